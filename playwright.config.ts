@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4180);
+/** A throwaway data directory per run, so journeys start from the seeded state. */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rentals-e2e-'));
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'off',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    // The built site (npm run test:e2e builds it first) served by the local API, as `npm start` does.
+    command: 'tsx server/index.ts',
+    url: `http://localhost:${PORT}/api/health`,
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,49 @@
+import { useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ShellContext, type ShellActions } from './ShellContext';
+import { ShellModals } from './ShellModals';
+import { initialShellState, shellReducer } from './shellState';
+import styles from './Shell.module.css';
+
+/** The page shell of spec section 2: header, the page, footer, and the application and contact modals. */
+export function Shell({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(shellReducer, initialShellState);
+  const { pathname } = useLocation();
+
+  // A new page never opens with the phone menu still covering it.
+  useEffect(() => dispatch({ type: 'closeMenu' }), [pathname]);
+
+  const actions = useMemo<ShellActions>(
+    () => ({
+      openApply: (context) => dispatch({ type: 'openApply', context }),
+      openContact: (context) => dispatch({ type: 'openContact', context }),
+    }),
+    [],
+  );
+
+  return (
+    <ShellContext.Provider value={actions}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <Header
+        menuOpen={state.menuOpen}
+        onToggleMenu={() => dispatch({ type: 'toggleMenu' })}
+        onCloseMenu={() => dispatch({ type: 'closeMenu' })}
+        onApply={() => actions.openApply()}
+        onContact={() => actions.openContact()}
+      />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer onApply={() => actions.openApply()} onContact={() => actions.openContact()} />
+      <ShellModals
+        state={state}
+        onClose={() => dispatch({ type: 'closeModal' })}
+        onSwitchToContact={() => dispatch({ type: 'switchToContact' })}
+      />
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,42 @@
+import { config } from '@/config';
+
+/** Picks one host for the whole page load, so the browser cache and connection are reused (spec section 7). */
+export function pickAssetHost(hosts: string[], random: () => number = Math.random): string {
+  return hosts[Math.floor(random() * hosts.length) % hosts.length];
+}
+
+let assetHost: string | undefined;
+
+function currentAssetHost(): string {
+  assetHost ??= pickAssetHost(config.assetHosts());
+  return assetHost;
+}
+
+/** `{assetHost}api/{path}`. */
+export function assetUrl(path: string, host: string = currentAssetHost()): string {
+  return `${host}api/${path}`;
+}
+
+/** Drive links come as `.../file/d/{id}/...`, `...open?id={id}` or `...uc?id={id}&...`. */
+const DRIVE_URL = /^https?:\/\/(?:drive|docs)\.google\.com\/.*?(?:\/d\/|[?&]id=)([\w-]+)/;
+
+export function driveIdOf(url: string): string | undefined {
+  return DRIVE_URL.exec(url)?.[1];
+}
+
+export const DEFAULT_IMAGE = '/images/default-image.svg';
+
+/**
+ * The URL to put in an <img>: drive-hosted images download through the asset host
+ * (`api/asset/download/{driveId}`), any other URL is used as it is, and a missing image is the default image.
+ */
+export function imageUrl(reference: string | null | undefined, host?: string): string {
+  if (!reference) return DEFAULT_IMAGE;
+  const driveId = driveIdOf(reference);
+  return driveId ? assetUrl(`asset/download/${driveId}`, host) : reference;
+}
+
+/** The download URL of one asset of a photo folder. */
+export function assetImageUrl(assetId: string, host?: string): string {
+  return assetUrl(`asset/download/${encodeURIComponent(assetId)}`, host);
+}

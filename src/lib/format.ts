@@ -1,0 +1,34 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(customParseFormat);
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** US dollars without cents (spec section 9): 1250.4 -> '$1,250'. */
+export function formatMoney(amount: number): string {
+  return usd.format(amount);
+}
+
+/** '8125550142' -> '(812) 555-0142'; anything that is not ten digits is returned as given. */
+export function formatPhone(digits: string): string {
+  const match = /^1?(\d{3})(\d{3})(\d{4})$/.exec(digits.replace(/\D/g, ''));
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
+}
+
+/** 'tel:' link for a phone number in any format. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+}
+
+/** 'YYYY-MM-DD' -> 'MMM DD, YYYY' (spec section 9), e.g. 'Mar 01, 2026'. Invalid dates come back unchanged. */
+export function formatDate(isoDate: string): string {
+  const date = dayjs(isoDate, 'YYYY-MM-DD', true);
+  return date.isValid() ? date.format('MMM DD, YYYY') : isoDate;
+}

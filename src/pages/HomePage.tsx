@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SEARCH_SECTION_ID, scrollToSection } from '@/app/shell/scrollTo';
+import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { Hero } from '@/features/home/components/Hero';
+
+export default function HomePage() {
+  useDocumentTitle();
+  const { hash } = useLocation();
+
+  // Arriving from another page's search link (/#search) lands on the search section.
+  useEffect(() => {
+    if (hash) scrollToSection(decodeURIComponent(hash.slice(1)));
+  }, [hash]);
+
+  return (
+    <>
+      <Hero />
+      <section id={SEARCH_SECTION_ID} className="container section" aria-labelledby="search-title">
+        <h2 id="search-title">Find your floor plan</h2>
+      </section>
+    </>
+  );
+}

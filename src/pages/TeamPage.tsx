@@ -1,0 +1,11 @@
+import { titles } from '@/app/titles';
+import { useDocumentTitle } from '@/app/useDocumentTitle';
+
+export default function TeamPage() {
+  useDocumentTitle(titles.page('Meet Our Team'));
+  return (
+    <section className="container section">
+      <h1>Meet Our Team</h1>
+    </section>
+  );
+}

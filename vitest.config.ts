@@ -1,0 +1,35 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'web',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+            exclude: ['tests/e2e/**'],
+            setupFiles: ['tests/setup.ts'],
+            css: { modules: { classNameStrategy: 'non-scoped' } },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['server/**/*.test.ts'],
+            // Each file opens its own embedded database; a few at a time keeps two cores responsive.
+            maxWorkers: 2,
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  }),
+);
