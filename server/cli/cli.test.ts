@@ -8,7 +8,9 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openPglite } from '../db/pglite';
 import { startTestApi } from '../test/api';
 import { createSublet } from '../test/sublets';
+import { readEnv } from '../env';
 import { parseArgs, UsageError } from './args';
+import { runCommand } from './reach';
 import { formatTable } from './table';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -98,28 +100,28 @@ describe('npm run admin against the embedded database, with and without the serv
   it('approves through the running server (PGlite allows one process), then works directly once it has stopped', { timeout: 120_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-cli-'));
     dataDirs.push(dataDir);
+    const env = readEnv({ DATA_DIR: dataDir });
     const templates = inject('databaseTemplates');
     if (templates.engine === 'pglite') {
       // Starting from the run's seeded template spares the server an initdb and a seed.
       const db = await openPglite({ dataDir: path.join(dataDir, 'db'), template: new Blob([await readFile(templates.seeded)]) });
       await db.close();
     }
-    expect((await admin(dataDir, 'sublets', 'approve', 'x')).code).toBe(2);
-
     server = spawn(TSX, ['server/index.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: 'inherit' });
+    expect((await admin(dataDir, 'sublets', 'approve', 'x')).code).toBe(2);
     const port = await waitFor(async () => JSON.parse(await readFile(path.join(dataDir, 'server.lock'), 'utf8')).port as number | undefined, 'the server to listen');
     const listed = async () => (await (await fetch(`http://127.0.0.1:${port}/api/data/sublets/search/findByActiveTrueAndApprovedTrue?projection=withId`)).json())._embedded.sublets.map((s: { id: number }) => s.id);
 
-    const pending = await admin(dataDir, 'sublets', '--pending');
-    expect(pending.code).toBe(0);
-    expect(pending.stdout).toMatch(/^ID\s+STATUS\s+POSTED\s+TITLE/);
-    const pendingId = Number(/^(\d+)\s+pending/m.exec(pending.stdout)![1]);
+    const pending = await runCommand(env, { name: 'sublets', pending: true });
+    expect(pending.table?.columns.slice(0, 3)).toEqual(['ID', 'STATUS', 'POSTED']);
+    const pendingId = Number(pending.table!.rows.find((row) => row[1] === 'pending')![0]);
     expect(await listed()).not.toContain(pendingId);
 
+    // The command the browser tests run while the server is up.
     const approve = await admin(dataDir, 'sublets', 'approve', String(pendingId));
     expect(approve).toMatchObject({ code: 0, stdout: expect.stringContaining(`Sublet ${pendingId}`) });
     expect(await listed()).toContain(pendingId);
-    expect(await admin(dataDir, 'sublets', 'reject', '99999')).toMatchObject({ code: 1, stderr: 'No sublet with id 99999\n' });
+    await expect(runCommand(env, { name: 'reject', id: 99999 })).rejects.toThrow('No sublet with id 99999');
 
     const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
     server.kill('SIGTERM');
@@ -127,9 +129,8 @@ describe('npm run admin against the embedded database, with and without the serv
     server = undefined;
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
-    const direct = await admin(dataDir, 'sublets');
-    expect(direct.code).toBe(0);
-    expect(direct.stdout).toMatch(new RegExp(`^${pendingId}\\s+listed`, 'm'));
-    expect((await admin(dataDir, 'outbox')).stdout).toContain('The outbox is empty.');
+    const direct = await runCommand(env, { name: 'sublets', pending: false });
+    expect(direct.table!.rows.find((row) => row[0] === String(pendingId))?.[1]).toBe('listed');
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   });
 });
