@@ -1,11 +1,15 @@
 import { titles } from '@/app/titles';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { company } from '@/config';
+import { FlexibleTermIntro } from '@/features/short-term/components/FlexibleTermIntro';
+import { ShortTermList } from '@/features/short-term/components/ShortTermList';
 
 export default function ShortTermPage() {
   useDocumentTitle(titles.page('Short-Term Stays'));
   return (
-    <section className="container section">
-      <h1>Flexible-term stays</h1>
-    </section>
+    <>
+      <FlexibleTermIntro />
+      <ShortTermList propertyId={company.shortTermPropertyId} />
+    </>
   );
 }
