@@ -5,7 +5,10 @@ import { FlexibleTermIntro } from '@/features/short-term/components/FlexibleTerm
 import { ShortTermList } from '@/features/short-term/components/ShortTermList';
 
 export default function ShortTermPage() {
-  useDocumentTitle(titles.page('Short-Term Stays'));
+  useDocumentTitle(
+    titles.page('Short-Term Stays'),
+    'Furnished flexible-term apartments in Bloomington, IN: 14-day minimum, no lease, no deposit, utilities and internet included.',
+  );
   return (
     <>
       <FlexibleTermIntro />
