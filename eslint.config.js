@@ -4,8 +4,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Arrows point down: pages -> features -> components/lib -> config (design.md section 2). */
-const layerRules = (forbidden, message) => ({
-  'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
+const layerRules = (forbidden, message, paths = []) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: forbidden.map((group) => ({ group: [group], message })), paths: paths.map((name) => ({ name, message })) },
+  ],
 });
 
 export default tseslint.config(
@@ -30,10 +33,13 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**'],
-    rules: layerRules(
-      ['@/pages/*', '@/app/routes', '@/app/shell/Shell*', '@/app/shell/Header*', '@/app/shell/Footer*'],
-      'features/ may use the shell context, never the pages or the shell itself.',
-    ),
+    rules: layerRules(['@/pages/*'], 'features/ may use the shell context, never the pages or the shell itself.', [
+      '@/app/routes',
+      '@/app/shell/Shell',
+      '@/app/shell/ShellModals',
+      '@/app/shell/Header',
+      '@/app/shell/Footer',
+    ]),
   },
   {
     files: ['server/**'],

@@ -14,5 +14,5 @@ export default defineConfig({
     // `npm run dev` talks to the local API started by `npm start` (or `npm run serve`).
     proxy: { '/api': 'http://localhost:8080' },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });

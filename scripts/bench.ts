@@ -1,0 +1,16 @@
+/**
+ * `npm run bench`: measures; never fails the suite. Each section prints its own figures.
+ * Sections live in scripts/bench/*.ts and export `run(): Promise<void>`.
+ */
+const sections: Array<[string, () => Promise<{ run: () => Promise<void> }>]> = [
+  ['Bundle', () => import('./bench/bundle.ts')],
+  ['Lighthouse (mobile)', () => import('./bench/lighthouse.ts')],
+  ['Local API', () => import('./bench/api.ts')],
+];
+
+for (const [name, load] of sections) {
+  console.log(`\n== ${name} ==`);
+  await (await load()).run();
+}
+
+export {};

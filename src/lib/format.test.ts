@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatPhone, telHref } from './format';
+
+describe('spec 9 formats', () => {
+  it('shows prices in US dollars without cents', () => {
+    expect(formatMoney(1250)).toBe('$1,250');
+    expect(formatMoney(899.99)).toBe('$900');
+    expect(formatMoney(0)).toBe('$0');
+    expect(formatMoney(-5)).toBe('-$5');
+  });
+
+  it("shows the phone number as '(NNN) NNN-NNNN' and dials it with the country code", () => {
+    expect(formatPhone('8125550142')).toBe('(812) 555-0142');
+    expect(formatPhone('+1 812-555-0142')).toBe('(812) 555-0142');
+    expect(formatPhone('555')).toBe('555');
+    expect(telHref('(812) 555-0142')).toBe('tel:+18125550142');
+  });
+
+  it("shows dates as 'MMM DD, YYYY'", () => {
+    expect(formatDate('2026-03-01')).toBe('Mar 01, 2026');
+    expect(formatDate('2026-12-31')).toBe('Dec 31, 2026');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+});

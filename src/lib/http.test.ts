@@ -1,0 +1,127 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../tests/msw/server';
+import { createDataClient, isRetryable, serverMessage, type KeyValueStore } from './http';
+
+const HOST_A = 'http://data-a.test/';
+const HOST_B = 'http://data-b.test/';
+
+function memoryStore(): KeyValueStore & { values: Map<string, string> } {
+  const values = new Map<string, string>();
+  return { values, getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
+}
+
+/** Answers `{ host }` from both hosts and records which host served each request. */
+function recordHosts(status: { a?: number; b?: number } = {}) {
+  const served: string[] = [];
+  server.use(
+    mswHttp.all('http://data-a.test/*', ({ request }) => {
+      served.push(`A ${request.method} ${new URL(request.url).pathname}`);
+      return status.a ? new HttpResponse(null, { status: status.a }) : HttpResponse.json({ host: 'A' });
+    }),
+    mswHttp.all('http://data-b.test/*', ({ request }) => {
+      served.push(`B ${request.method} ${new URL(request.url).pathname}`);
+      return status.b ? new HttpResponse(null, { status: status.b }) : HttpResponse.json({ host: 'B' });
+    }),
+  );
+  return served;
+}
+
+describe('spec 7 data client', () => {
+  it('alternates between the data hosts per request, under api/data/', async () => {
+    const served = recordHosts();
+    const client = createDataClient({ hosts: [HOST_A, HOST_B], store: memoryStore() });
+
+    await client.get('floorplans?projection=details&size=200');
+    await client.get('properties/filter');
+    await client.get('residentFaqs?projection=withId&size=50');
+
+    expect(served).toEqual([
+      'A GET /api/data/floorplans',
+      'B GET /api/data/properties/filter',
+      'A GET /api/data/residentFaqs',
+    ]);
+  });
+
+  it('keeps the round-robin index in the given store, so a reload continues where the last page stopped', async () => {
+    const served = recordHosts();
+    const store = memoryStore();
+    await createDataClient({ hosts: [HOST_A, HOST_B], store }).get('teamMembers');
+    expect(store.values.get('dataHostIndex')).toBe('1');
+
+    await createDataClient({ hosts: [HOST_A, HOST_B], store }).get('teamMembers');
+    expect(served).toEqual(['A GET /api/data/teamMembers', 'B GET /api/data/teamMembers']);
+  });
+
+  it('ignores a corrupt stored index instead of failing', async () => {
+    const served = recordHosts();
+    const store = memoryStore();
+    store.setItem('dataHostIndex', 'banana');
+    await createDataClient({ hosts: [HOST_A, HOST_B], store }).get('teamMembers');
+    expect(served).toEqual(['A GET /api/data/teamMembers']);
+  });
+
+  it('retries a 5xx once on the next host and returns that answer', async () => {
+    const served = recordHosts({ a: 503 });
+    const client = createDataClient({ hosts: [HOST_A, HOST_B], store: memoryStore() });
+
+    await expect(client.get('properties/filter')).resolves.toEqual({ host: 'B' });
+    expect(served).toEqual(['A GET /api/data/properties/filter', 'B GET /api/data/properties/filter']);
+  });
+
+  it('retries a network error once on the next host', async () => {
+    recordHosts();
+    server.use(mswHttp.get('http://data-a.test/*', () => HttpResponse.error()));
+    const client = createDataClient({ hosts: [HOST_A, HOST_B], store: memoryStore() });
+
+    await expect(client.get('properties/filter')).resolves.toEqual({ host: 'B' });
+  });
+
+  it('does not retry a 4xx: the record is missing on every host', async () => {
+    const served = recordHosts({ a: 404 });
+    const client = createDataClient({ hosts: [HOST_A, HOST_B], store: memoryStore() });
+
+    await expect(client.get('floorplans/999?projection=withId')).rejects.toMatchObject({ response: { status: 404 } });
+    expect(served).toEqual(['A GET /api/data/floorplans/999']);
+  });
+
+  it('fails when both hosts are down, after exactly one retry', async () => {
+    const served = recordHosts({ a: 500, b: 502 });
+    const client = createDataClient({ hosts: [HOST_A, HOST_B], store: memoryStore() });
+
+    await expect(client.get('teamMembers')).rejects.toMatchObject({ response: { status: 502 } });
+    expect(served).toHaveLength(2);
+  });
+
+  it('sends writes to api/{path} (not api/data/) and never repeats them, even on a 5xx', async () => {
+    const served = recordHosts({ a: 500 });
+    const client = createDataClient({ hosts: [HOST_A, HOST_B], store: memoryStore() });
+
+    await expect(client.post('mail/v3/contact', { name: 'Ana' })).rejects.toBeTruthy();
+    expect(served).toEqual(['A POST /api/mail/v3/contact']);
+
+    await client.delete('admin/sublets/4');
+    expect(served).toEqual(['A POST /api/mail/v3/contact', 'B DELETE /api/admin/sublets/4']);
+  });
+});
+
+describe('spec 7 HTTP client rules', () => {
+  it('counts a 2xx as success and anything else as failure', async () => {
+    server.use(mswHttp.get('http://data-a.test/*', () => new HttpResponse(null, { status: 304 })));
+    const client = createDataClient({ hosts: [HOST_A], store: memoryStore() });
+    await expect(client.get('teamMembers')).rejects.toBeTruthy();
+  });
+
+  it('reads the message the server put in an error body', async () => {
+    server.use(
+      mswHttp.post('http://data-a.test/api/mail/application', () =>
+        HttpResponse.json({ message: 'Please check the captcha' }, { status: 400 }),
+      ),
+    );
+    const client = createDataClient({ hosts: [HOST_A], store: memoryStore() });
+    const error = await client.post('mail/application', {}).catch((caught: unknown) => caught);
+    expect(serverMessage(error)).toBe('Please check the captcha');
+    expect(isRetryable(error)).toBe(false);
+    expect(serverMessage(new Error('plain'))).toBeUndefined();
+  });
+});
