@@ -11,6 +11,7 @@ import type { ApiContext } from './context';
 import type { Database } from './db/database';
 import { ValidationError, type HttpError } from './http-errors';
 import type { Mailer } from './mail/outbox';
+import { ReadCache } from './read-cache';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAssetRoutes } from './routes/assets';
 import { registerCaptchaRoutes } from './routes/captcha';
@@ -47,8 +48,12 @@ export interface AppOptions {
   writeRateLimit?: WriteRateLimit;
   /** Enables `POST api/admin/operator` for `npm run admin` with this key. */
   operatorKey?: string;
+  /** How long catalog GETs are served from memory; 0 turns the cache off. */
+  catalogCacheMs?: number;
   now?: () => Date;
 }
+
+export const DEFAULT_CATALOG_CACHE_MS = 10_000;
 
 /** JSON bodies are forms, never files: anything larger is refused before it is parsed. */
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -57,12 +62,14 @@ const JSON_BODY_LIMIT = 64 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, distDir, logger = false, trustProxy = 'loopback', writeRateLimit = DEFAULT_WRITE_RATE_LIMIT } = options;
   const app = Fastify({ logger, trustProxy, bodyLimit: JSON_BODY_LIMIT });
+  const now = options.now ?? (() => new Date());
   const context: ApiContext = {
     db,
     captcha: options.captcha ?? localCaptcha(db),
     mailer: options.mailer,
     uploads: new UploadStore(options.uploadsDir),
-    now: options.now ?? (() => new Date()),
+    now,
+    catalogCache: new ReadCache(options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS, () => now().getTime()),
     write: { config: { rateLimit: { max: writeRateLimit.max, timeWindow: writeRateLimit.timeWindowMs } } },
   };
 

@@ -1,6 +1,7 @@
 import type { Captcha } from './captcha';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/outbox';
+import type { ReadCache } from './read-cache';
 import type { UploadStore } from './uploads';
 
 /** What the route modules share; built once by `buildApp`. */
@@ -11,6 +12,7 @@ export interface ApiContext {
   mailer?: Mailer;
   uploads: UploadStore;
   now: () => Date;
+  catalogCache: ReadCache;
   /** Route options that put a write behind the per-client rate limit. */
   write: { config: { rateLimit: { max: number; timeWindow: number } } };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
-import { DEFAULT_WRITE_RATE_LIMIT } from './app';
+import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_WRITE_RATE_LIMIT } from './app';
 
 export interface ServerEnv {
   port: number;
@@ -13,13 +13,15 @@ export interface ServerEnv {
   recaptchaSecret?: string;
   /** Writes per client per minute. */
   writeRateLimit: number;
+  /** How long catalog GETs are served from memory (CATALOG_CACHE_SECONDS; 0 turns the cache off). */
+  catalogCacheMs: number;
   trustProxy: FastifyServerOptions['trustProxy'];
 }
 
-function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
   if (!value) return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive whole number, got '${value}'`);
+  if (!Number.isInteger(number) || number < min) throw new Error(`${name} must be a whole number of at least ${min}, got '${value}'`);
   return number;
 }
 
@@ -45,7 +47,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'no-reply@limestoneliving.example',
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
-    writeRateLimit: positiveInteger('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT.max),
+    writeRateLimit: wholeNumber('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT.max, 1),
+    catalogCacheMs: wholeNumber('CATALOG_CACHE_SECONDS', env.CATALOG_CACHE_SECONDS, DEFAULT_CATALOG_CACHE_MS / 1000, 0) * 1000,
     trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

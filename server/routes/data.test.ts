@@ -247,3 +247,24 @@ describe('spec 7 FAQs, specials and team', () => {
     }
   });
 });
+
+describe('the catalog cache', () => {
+  it('serves catalog GETs from memory for catalogCacheMs, then reads the database again; errors are not kept', async () => {
+    let now = new Date('2030-01-01T12:00:00Z');
+    const cached = await startTestApi({ catalogCacheMs: 10_000, now: () => now });
+    try {
+      const names = async () => (await cached.app.inject('/api/data/teamMembers?projection=propertyTeamMember&size=100')).json<HalCollection<'teamMembers', TeamMember>>()._embedded.teamMembers.map((m) => m.name);
+      const before = await names();
+      await cached.db.query("UPDATE team_members SET name = 'Renamed Person' WHERE id = 1");
+      expect(await names()).toEqual(before);
+      now = new Date(now.getTime() + 10_001);
+      expect(await names()).toContain('Renamed Person');
+
+      expect((await cached.app.inject('/api/data/floorplans/999?projection=withId')).statusCode).toBe(404);
+      await cached.db.query(`INSERT INTO floorplans (id, property_id, name, bedroom, bathroom, style) VALUES (999, 1, 'Brand New', 1, 1, 'APARTMENT')`);
+      expect((await cached.app.inject('/api/data/floorplans/999?projection=withId')).statusCode).toBe(200);
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -15,12 +15,15 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The app of `buildApp` on a fresh database and uploads directory, with the write limit out of the way. */
+/**
+ * The app of `buildApp` on a fresh database and uploads directory, with the write limit out of the way and the
+ * catalog cache off (tests change the database between requests).
+ */
 export async function startTestApi(options: Partial<AppOptions> & { content?: 'seeded' | 'empty' } = {}): Promise<TestApi> {
   const { content, ...appOptions } = options;
   const db = await freshDatabase(content);
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'rentals-uploads-'));
-  const app = await buildApp({ db, uploadsDir, writeRateLimit: { max: 100_000, timeWindowMs: 60_000 }, ...appOptions });
+  const app = await buildApp({ db, uploadsDir, writeRateLimit: { max: 100_000, timeWindowMs: 60_000 }, catalogCacheMs: 0, ...appOptions });
   return {
     app,
     db,
