@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
 import { startTestApi, type TestApi } from './test/api';
 import { countRows } from './test/database';
 
@@ -66,6 +67,34 @@ describe('per-client rate limit on writes', () => {
       expect((await click('203.0.113.6')).statusCode).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('closing the app waits for handlers still at work, so the database can be closed right after', async () => {
+    const slow = await startTestApi({ content: 'empty' });
+    const { db } = slow;
+    let queriesAfterClose = 0;
+    let closed = false;
+    const slowDb = {
+      ...db,
+      async query<Row>(sql: string, params?: readonly unknown[]) {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        if (closed) queriesAfterClose += 1;
+        return db.query<Row>(sql, params);
+      },
+    };
+    const app = await buildApp({ db: slowDb, uploadsDir: slow.uploadsDir, catalogCacheMs: 0 });
+    try {
+      const answer = app.inject('/api/data/floorplans?projection=details&size=5');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await app.close();
+      closed = true;
+      expect((await answer).statusCode).toBe(200);
+      expect(queriesAfterClose).toBe(0);
+    } finally {
+      await slow.close();
     }
   });
 });

@@ -10,6 +10,7 @@ import { localCaptcha, type Captcha } from './captcha';
 import type { ApiContext } from './context';
 import type { Database } from './db/database';
 import { ValidationError, type HttpError } from './http-errors';
+import { waitForHandlersOnClose } from './in-flight';
 import type { Mailer } from './mail/outbox';
 import { ReadCache } from './read-cache';
 import { registerAnalyticsRoutes } from './routes/analytics';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Every error answers `{ message }` (the site reads `response.data.message`): the visitor's own mistakes with
   // their 4xx status and text, anything else as a 500 whose details stay in the log.
+  waitForHandlersOnClose(app);
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -48,7 +48,7 @@ const sign = (secret: Buffer, payload: string) => createHmac('sha256', secret).u
 /**
  * Without RECAPTCHA_SECRET: the site's local 'I am not a robot' check asks `POST api/captcha/local` for a token,
  * `{expiresAt}.{nonce}.{HMAC}`, signed with a secret generated once and kept in the database. Only tokens this
- * installation signed, and not yet expired, pass (docs/decisions/001-local-captcha-token.md).
+ * installation signed, and not yet expired, pass (docs/decisions/003-local-captcha-token.md).
  */
 export function localCaptcha(db: Queryable, now: () => number = Date.now): Captcha {
   let secret: Promise<Buffer> | undefined;

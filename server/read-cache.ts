@@ -2,7 +2,7 @@
  * Serialized answers of the catalog GETs (floor plans, properties, FAQs, specials, team), kept for a few seconds.
  * The API never writes the catalog, and the embedded database runs queries on the server's own thread, so without
  * this every visitor's page would queue behind the same queries. Concurrent misses share one load. An edit made
- * straight in the database shows after at most `ttlMs` (docs/decisions/004-pglite-and-postgresql.md).
+ * straight in the database shows after at most `ttlMs` (docs/decisions/006-pglite-and-postgresql.md).
  */
 export class ReadCache {
   private readonly entries = new Map<string, { expires: number; body: Promise<string> }>();

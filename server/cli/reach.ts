@@ -46,7 +46,7 @@ async function runHere(env: ServerEnv, command: OperatorCommand): Promise<Operat
 /**
  * Carries out an operator command on the installation's database: directly on PostgreSQL (DATABASE_URL), through
  * the running server when it holds DATA_DIR's embedded database, or directly on DATA_DIR when nothing else does.
- * docs/decisions/005-cli-database-access.md.
+ * docs/decisions/007-cli-database-access.md.
  */
 export async function runCommand(env: ServerEnv, command: OperatorCommand): Promise<OperatorReport> {
   if (env.databaseUrl) return runHere(env, command);

@@ -10,7 +10,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /**
  * `POST api/admin/operator`: how `npm run admin` reaches an embedded database that the running server holds open
  * (PGlite allows one process). Only from this machine (the socket's address, not a forwarded one) and only with the
- * key the server wrote into DATA_DIR (docs/decisions/005-cli-database-access.md).
+ * key the server wrote into DATA_DIR (docs/decisions/007-cli-database-access.md).
  */
 export function registerOperatorRoutes(app: FastifyInstance, { db, now }: ApiContext, operatorKey: string): void {
   app.post('/api/admin/operator', async (request) => {

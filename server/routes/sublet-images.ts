@@ -52,7 +52,7 @@ async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
 /**
  * `POST api/admin/sublets/assets/{assetKey}`: one image per call. Only JPEG, PNG, WebP and GIF (by their bytes),
  * each under 5,000,000 bytes, at most 5 distinct images per sublet; the same picture sent again is the same image
- * (the site re-sends the cover at the end). docs/decisions/003-upload-limits.md.
+ * (the site re-sends the cover at the end). docs/decisions/005-upload-limits.md.
  */
 export function registerSubletImageRoutes(app: FastifyInstance, { db, uploads, write }: ApiContext): void {
   app.post<{ Params: { assetKey: string } }>('/api/admin/sublets/assets/:assetKey', write, async (request, reply) => {

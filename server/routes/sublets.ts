@@ -12,7 +12,7 @@ import { newKey, sameSecret } from '../secrets';
 import { isListed, listingCutoff } from '../sublet-listing';
 import { positiveId, projectionOf, type Query } from './params';
 
-/** The header that proves the caller posted the sublet it wants to delete (docs/decisions/002-sublet-capability-keys.md). */
+/** The header that proves the caller posted the sublet it wants to delete (docs/decisions/004-sublet-capability-keys.md). */
 export const SUBLET_KEY_HEADER = 'x-sublet-key';
 
 /** The sublet board: the public list, the owner's view by key, posting, deleting and messaging an owner. */
