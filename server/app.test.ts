@@ -61,10 +61,14 @@ describe('per-client rate limit on writes', () => {
       expect(statuses).toEqual([200, 200, 200]);
       const refused = await click('203.0.113.5', '198.51.100.99');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json<{ message: string }>().message).toMatch(/^Too many requests: please wait .+ and try again$/);
+      expect(refused.json<{ message: string }>().message).toBe('Too many requests: please wait 1 minute and try again');
       expect(await countRows(limited.db, 'contact_events')).toBe(1);
       expect((await limited.db.query<{ count: number }>('SELECT count FROM contact_events'))[0].count).toBe(3);
       expect((await click('203.0.113.6')).statusCode).toBe(200);
+      // Each write endpoint counts on its own; captcha tokens are not limited.
+      const initiated = await limited.app.inject({ method: 'POST', url: '/api/admin/analytics/contact/initiated', payload: { property: 1 }, remoteAddress: '203.0.113.5' });
+      expect(initiated.statusCode).toBe(200);
+      for (let i = 0; i < 5; i += 1) expect((await limited.app.inject({ method: 'POST', url: '/api/captcha/local', remoteAddress: '203.0.113.5' })).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

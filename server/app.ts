@@ -45,7 +45,7 @@ export interface AppOptions {
   captcha?: Captcha;
   /** Absent: mail is stored in the outbox only. */
   mailer?: Mailer;
-  /** Per-client limit on writes (reads are never limited). */
+  /** Per-client limit on each write endpoint (reads are never limited). */
   writeRateLimit?: WriteRateLimit;
   /** Enables `POST api/admin/operator` for `npm run admin` with this key. */
   operatorKey?: string;
