@@ -9,6 +9,7 @@ import { MAX_IMAGE_BYTES } from '@/features/sublets/rules';
 import { localCaptcha, type Captcha } from './captcha';
 import type { ApiContext } from './context';
 import type { Database } from './db/database';
+import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './defaults';
 import { ValidationError, type HttpError } from './http-errors';
 import { waitForHandlersOnClose } from './in-flight';
 import type { Mailer } from './mail/outbox';
@@ -22,14 +23,6 @@ import { registerOperatorRoutes } from './routes/operator';
 import { registerSubletImageRoutes } from './routes/sublet-images';
 import { registerSubletRoutes } from './routes/sublets';
 import { UploadStore } from './uploads';
-
-export interface WriteRateLimit {
-  /** Writes one client may make per window. */
-  max: number;
-  timeWindowMs: number;
-}
-
-export const DEFAULT_WRITE_RATE_LIMIT: WriteRateLimit = { max: 30, timeWindowMs: 60_000 };
 
 export interface AppOptions {
   /** Opened (and migrated) by the caller, who also closes it. */
@@ -54,7 +47,6 @@ export interface AppOptions {
   now?: () => Date;
 }
 
-export const DEFAULT_CATALOG_CACHE_MS = 10_000;
 
 /** JSON bodies are forms, never files: anything larger is refused before it is parsed. */
 const JSON_BODY_LIMIT = 64 * 1024;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
-import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_WRITE_RATE_LIMIT } from './app';
+import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_WRITE_RATE_LIMIT } from './defaults';
 
 export interface ServerEnv {
   port: number;

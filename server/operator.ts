@@ -26,7 +26,7 @@ export interface OperatorReport {
 
 const OUTBOX_ROWS = 50;
 
-export function subletStatus(sublet: Sublet, now: Date): string {
+function subletStatus(sublet: Sublet, now: Date): string {
   if (!sublet.active) return 'rejected';
   if (!sublet.approved) return 'pending';
   return isListed(sublet, now) ? 'listed' : 'expired';

@@ -1,4 +1,3 @@
-import { company } from '@/config';
 import { addCitySuffix } from '@/features/sublets/rules';
 import type { IsoDate } from '@/lib/dates';
 import { addDays, isoDate } from '../../dates';
@@ -54,7 +53,7 @@ function subletRows(pictures: Pictures, today: IsoDate, now: Date): Row[] {
       rent: sublet.rent,
       pets_allowed: sublet.petsAllowed,
       utilities_included: sublet.utilitiesIncluded,
-      address: addCitySuffix(sublet.street, company.subletCitySuffix),
+      address: addCitySuffix(sublet.street),
       zipcode: sublet.zipcode,
       sublet_folder_id: folderId,
       photos_folder_id: folderId,
