@@ -49,6 +49,8 @@ export function Captcha({ siteKey, fetchLocalToken, onChange, solveOnLoad = fals
         <div
           className={styles.widget}
           // The widget lives in Google's iframe; its wrapper takes the focus when the form points at it.
+          role="group"
+          aria-label="Captcha"
           tabIndex={-1}
           data-invalid={error ? 'true' : undefined}
           aria-describedby={message ? messageId : undefined}

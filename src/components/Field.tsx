@@ -32,7 +32,12 @@ export function Field({ label, hint, error, optional = false, className, childre
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={id}>
         {label}
-        {optional && <span className="field-hint"> (optional)</span>}
+        {optional && (
+          <>
+            {' '}
+            <span className="field-hint">(optional)</span>
+          </>
+        )}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { COMMUNITY_INQUIRY_EMAILS, company } from '@/config';
+import {
+  analyticsProperty,
+  contactRecipient,
+  contactSubject,
+  initialContactValues,
+  toContactMessage,
+  validateContactStepOne,
+  type ContactFormValues,
+} from './contactMessage';
+import { COMMUNITIES } from './communities';
+
+const filled: ContactFormValues = {
+  ...initialContactValues({}),
+  name: ' Ana Ruiz ',
+  email: 'ana@example.com',
+  phone: '8125550199',
+  question: 'Is parking included?',
+};
+
+describe('spec 3 contact message defaults', () => {
+  it('prefers e-mail, spans the whole 0-4000 rent range and has nothing ticked', () => {
+    const values = initialContactValues({});
+    expect(values).toMatchObject({ emailPreferred: true, phonePreferred: false, textPreferred: false, lowerRent: 0, upperRent: 4000, communities: [] });
+  });
+
+  it('fills in the page’s floor plan and ticks its community when it is one of ours', () => {
+    expect(initialContactValues({ floorplanName: 'The Birch', propertyName: 'The Kirkwood' })).toMatchObject({
+      floorPlan: 'The Birch',
+      communities: ['The Kirkwood'],
+    });
+    expect(initialContactValues({ propertyName: 'Somewhere Else' }).communities).toEqual([]);
+  });
+
+  it('offers every community of the inquiry map, with Other', () => {
+    expect(COMMUNITIES).toEqual(Object.keys(COMMUNITY_INQUIRY_EMAILS));
+    expect(COMMUNITIES).toContain('Other');
+  });
+});
+
+describe('spec 5 contact step 1', () => {
+  it('passes when name, e-mail, phone and question are given and e-mail is preferred', () => {
+    expect(validateContactStepOne(filled)).toEqual({});
+  });
+
+  it('asks for each missing field', () => {
+    expect(validateContactStepOne(initialContactValues({}))).toEqual({
+      name: 'Please provide Name',
+      email: 'Please provide Email',
+      phone: 'Please provide Phone',
+      question: 'Please write your question',
+    });
+  });
+
+  it("says 'Please check one of the boxes' when no way of contact is ticked", () => {
+    expect(validateContactStepOne({ ...filled, emailPreferred: false })).toEqual({ preferred: 'Please check one of the boxes' });
+    expect(validateContactStepOne({ ...filled, emailPreferred: false, textPreferred: true })).toEqual({});
+    expect(validateContactStepOne({ ...filled, emailPreferred: false, phonePreferred: true })).toEqual({});
+  });
+
+  it('refuses an e-mail or a phone that cannot be used', () => {
+    expect(validateContactStepOne({ ...filled, email: 'ana@example', phone: '555' })).toEqual({
+      email: 'Please provide a valid Email',
+      phone: 'Please provide a valid Phone',
+    });
+  });
+});
+
+describe('spec 3 contact message on the wire', () => {
+  it('trims texts, keeps the preferences and comma-joins the ticked communities in map order', () => {
+    const message = toContactMessage(
+      { ...filled, communities: ['Other', 'The Kirkwood'], lowerRent: 800, upperRent: 1500, bedrooms: '2' },
+      { to: 'x@example.com', subject: 'Message from example.com', captchaResponse: 't', currentPage: 'http://example.com/' },
+    );
+    expect(message).toMatchObject({
+      to: 'x@example.com',
+      subject: 'Message from example.com',
+      captchaResponse: 't',
+      currentPage: 'http://example.com/',
+      name: 'Ana Ruiz',
+      emailPreferred: true,
+      communities: 'The Kirkwood,Other',
+      additionalInfo: { bedrooms: '2', lowerRent: 800, upperRent: 1500, floorPlan: '', hearAboutUs: '' },
+    });
+  });
+
+  it('goes to the page’s property inbox, else the one inbox of the ticked communities, else inquiries', () => {
+    expect(contactRecipient('birch@example.com', ['The Kirkwood'])).toBe('birch@example.com');
+    expect(contactRecipient(undefined, ['The Kirkwood'])).toBe(COMMUNITY_INQUIRY_EMAILS['The Kirkwood']);
+    expect(contactRecipient(undefined, ['The Kirkwood', 'Jordan Commons'])).toBe(company.inquiriesEmail);
+    expect(contactRecipient(undefined, [])).toBe(company.inquiriesEmail);
+  });
+
+  it("the subject is 'Message from {host}' and analytics use the page's property or the contact property", () => {
+    expect(contactSubject('limestoneliving.example')).toBe('Message from limestoneliving.example');
+    expect(analyticsProperty({})).toBe(company.contactPropertyId);
+    expect(analyticsProperty({ propertyId: 5 })).toBe(5);
+  });
+});
