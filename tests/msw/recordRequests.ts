@@ -5,6 +5,8 @@ export interface RecordedRequest {
   method: string;
   /** The path after the host, e.g. '/api/mail/v3/contact'. */
   path: string;
+  /** The query string, e.g. '?projection=withId&size=50'. */
+  search: string;
   body: unknown;
 }
 
@@ -15,7 +17,8 @@ export interface RecordedRequest {
 export function recordRequests(): RecordedRequest[] {
   const recorded: RecordedRequest[] = [];
   const listener = ({ request }: { request: Request }) => {
-    const entry: RecordedRequest = { method: request.method, path: new URL(request.url).pathname, body: undefined };
+    const url = new URL(request.url);
+    const entry: RecordedRequest = { method: request.method, path: url.pathname, search: url.search, body: undefined };
     recorded.push(entry);
     if (request.method !== 'GET') {
       void request
