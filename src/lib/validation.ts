@@ -1,20 +1,23 @@
-/** Small checks shared by the forms; the messages belong to each form (they are the spec's words). */
-
-export function isBlank(value: string): boolean {
-  return value.trim() === '';
+/** What a schema's failed parse carries, structurally (zod's `error.issues`), so this module needs no zod import. */
+export interface ValidationIssue {
+  path: readonly PropertyKey[];
+  message: string;
 }
 
-/** Something@something.tld, no spaces: what a mail server will take, without pretending to check deliverability. */
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+/**
+ * The first message for each field of a failed parse, keyed by the field's own name (the last part of its path,
+ * so `additionalInfo.pets` is `pets`), for showing beside the fields.
+ */
+export function fieldErrors(issues: readonly ValidationIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path.at(-1) ?? '')] ??= issue.message;
+  return errors;
 }
 
-/** A phone field is numeric (spec section 5): whatever is typed or pasted, only its digits are kept, 15 at most. */
-export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 15);
-}
-
-/** A callable number: a ten-digit US number or a longer international one. */
-export function isPhone(digits: string): boolean {
-  return /^\d{10,15}$/.test(digits);
+/**
+ * A phone field is numeric (spec section 5): letters are dropped as they are typed, while the digits and the
+ * separators people write numbers with stay, so '(812) 555-0142' is kept as typed.
+ */
+export function phoneInput(value: string): string {
+  return value.replace(/[^\d\s().+-]/g, '');
 }

@@ -1,35 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_INQUIRY_EMAILS, company } from '@/config';
+import { COMMUNITIES } from './communities';
 import {
   analyticsProperty,
-  contactRecipient,
   contactSubject,
   initialContactValues,
   toContactMessage,
+  validateContactMessage,
   validateContactStepOne,
   type ContactFormValues,
 } from './contactMessage';
-import { COMMUNITIES } from './communities';
 
 const filled: ContactFormValues = {
   ...initialContactValues({}),
-  name: ' Ana Ruiz ',
+  name: 'Ana Ruiz',
   email: 'ana@example.com',
-  phone: '8125550199',
+  phone: '812-555-0199',
   question: 'Is parking included?',
 };
+const envelope = { to: '', subject: 'Message from example.com', captchaResponse: 't', currentPage: 'http://example.com/' };
 
 describe('spec 3 contact message defaults', () => {
   it('prefers e-mail, spans the whole 0-4000 rent range and has nothing ticked', () => {
-    const values = initialContactValues({});
-    expect(values).toMatchObject({ emailPreferred: true, phonePreferred: false, textPreferred: false, lowerRent: 0, upperRent: 4000, communities: [] });
+    expect(initialContactValues({})).toMatchObject({ emailPreferred: true, phonePreferred: false, textPreferred: false, lowerRent: 0, upperRent: 4000, communities: [] });
   });
 
   it('fills in the page’s floor plan and ticks its community when it is one of ours', () => {
-    expect(initialContactValues({ floorplanName: 'The Birch', propertyName: 'The Kirkwood' })).toMatchObject({
-      floorPlan: 'The Birch',
-      communities: ['The Kirkwood'],
-    });
+    expect(initialContactValues({ floorplanName: 'The Birch', propertyName: 'The Kirkwood' })).toMatchObject({ floorPlan: 'The Birch', communities: ['The Kirkwood'] });
     expect(initialContactValues({ propertyName: 'Somewhere Else' }).communities).toEqual([]);
   });
 
@@ -49,18 +46,18 @@ describe('spec 5 contact step 1', () => {
       name: 'Please provide Name',
       email: 'Please provide Email',
       phone: 'Please provide Phone',
-      question: 'Please write your question',
+      question: 'Please provide Question',
     });
   });
 
-  it("says 'Please check one of the boxes' when no way of contact is ticked", () => {
+  it("says 'Please check one of the boxes' (for the group) when no way of contact is ticked", () => {
     expect(validateContactStepOne({ ...filled, emailPreferred: false })).toEqual({ preferred: 'Please check one of the boxes' });
     expect(validateContactStepOne({ ...filled, emailPreferred: false, textPreferred: true })).toEqual({});
     expect(validateContactStepOne({ ...filled, emailPreferred: false, phonePreferred: true })).toEqual({});
   });
 
   it('refuses an e-mail or a phone that cannot be used', () => {
-    expect(validateContactStepOne({ ...filled, email: 'ana@example', phone: '555' })).toEqual({
+    expect(validateContactStepOne({ ...filled, email: 'ana@', phone: '555' })).toEqual({
       email: 'Please provide a valid Email',
       phone: 'Please provide a valid Phone',
     });
@@ -68,28 +65,26 @@ describe('spec 5 contact step 1', () => {
 });
 
 describe('spec 3 contact message on the wire', () => {
-  it('trims texts, keeps the preferences and comma-joins the ticked communities in map order', () => {
-    const message = toContactMessage(
-      { ...filled, communities: ['Other', 'The Kirkwood'], lowerRent: 800, upperRent: 1500, bedrooms: '2' },
-      { to: 'x@example.com', subject: 'Message from example.com', captchaResponse: 't', currentPage: 'http://example.com/' },
-    );
-    expect(message).toMatchObject({
-      to: 'x@example.com',
-      subject: 'Message from example.com',
-      captchaResponse: 't',
-      currentPage: 'http://example.com/',
+  it('keeps the preferences and comma-joins the ticked communities in map order', () => {
+    const message = toContactMessage({ ...filled, communities: ['Other', 'The Kirkwood'], lowerRent: 800, upperRent: 1500, bedrooms: '2' }, envelope);
+    expect(message).toEqual({
+      ...envelope,
       name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      phone: '812-555-0199',
+      question: 'Is parking included?',
       emailPreferred: true,
+      phonePreferred: false,
+      textPreferred: false,
       communities: 'The Kirkwood,Other',
-      additionalInfo: { bedrooms: '2', lowerRent: 800, upperRent: 1500, floorPlan: '', hearAboutUs: '' },
+      additionalInfo: { bedrooms: '2', moveInDate: '', amenities: '', pets: '', floorPlan: '', hearAboutUs: '', lowerRent: 800, upperRent: 1500 },
     });
+    expect(validateContactMessage(message)).toEqual({});
   });
 
-  it('goes to the page’s property inbox, else the one inbox of the ticked communities, else inquiries', () => {
-    expect(contactRecipient('birch@example.com', ['The Kirkwood'])).toBe('birch@example.com');
-    expect(contactRecipient(undefined, ['The Kirkwood'])).toBe(COMMUNITY_INQUIRY_EMAILS['The Kirkwood']);
-    expect(contactRecipient(undefined, ['The Kirkwood', 'Jordan Commons'])).toBe(company.inquiriesEmail);
-    expect(contactRecipient(undefined, [])).toBe(company.inquiriesEmail);
+  it('needs the captcha token, and refuses step 2 details longer than the API takes', () => {
+    expect(validateContactMessage(toContactMessage(filled, { ...envelope, captchaResponse: '' }))).toEqual({ captchaResponse: 'Please check the captcha' });
+    expect(validateContactMessage(toContactMessage({ ...filled, pets: 'x'.repeat(201) }, envelope))).toEqual({ pets: 'Pets must be at most 200 characters' });
   });
 
   it("the subject is 'Message from {host}' and analytics use the page's property or the contact property", () => {

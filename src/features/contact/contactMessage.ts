@@ -1,11 +1,9 @@
 import type { FormContext } from '@/app/shell/shellState';
-import { COMMUNITY_INQUIRY_EMAILS, company } from '@/config';
-import { isBlank, isEmail, isPhone } from '@/lib/validation';
+import { company } from '@/config';
+import { fieldErrors } from '@/lib/validation';
 import { COMMUNITIES, isCommunity } from './communities';
+import { contactMessageSchema, contactStepOneSchema, MAX_RENT, MIN_RENT } from './schema';
 import type { ContactMessage } from './types';
-
-/** Spec section 9: the rent range of the contact form runs from 0 to 4000, all of it selected at first. */
-export const CONTACT_RENT_RANGE = { min: 0, max: 4000 } as const;
 
 /** What the visitor fills in, flat so the draft can be kept as it is typed. */
 export interface ContactFormValues {
@@ -43,49 +41,34 @@ export function initialContactValues(context: FormContext): ContactFormValues {
     pets: '',
     floorPlan: context.floorplanName ?? '',
     hearAboutUs: '',
-    lowerRent: CONTACT_RENT_RANGE.min,
-    upperRent: CONTACT_RENT_RANGE.max,
+    lowerRent: MIN_RENT,
+    upperRent: MAX_RENT,
     communities: isCommunity(context.propertyName) ? [context.propertyName] : [],
   };
 }
 
-export const CONTACT_MESSAGES = {
-  name: 'Please provide Name',
-  email: 'Please provide Email',
-  emailFormat: 'Please provide a valid Email',
-  phone: 'Please provide Phone',
-  phoneFormat: 'Please provide a valid Phone',
-  question: 'Please write your question',
-  preferred: 'Please check one of the boxes',
-  invalid: 'Fill all the required fields',
-  failed: 'Message Failed!',
-  sent: 'Message Sent!',
-} as const;
+/** Spec section 8: what the form says once the message has been sent, or could not be. */
+export const CONTACT_OUTCOME = { sent: 'Message Sent!', failed: 'Message Failed!' } as const;
 
-export type ContactStepOneField = 'name' | 'email' | 'phone' | 'question' | 'preferred';
-export type ContactStepOneErrors = Partial<Record<ContactStepOneField, string>>;
+/** Field name -> message; the preferred-contact rule is reported as `preferred`, the captcha as `captchaResponse`. */
+export type ContactErrors = Partial<Record<keyof ContactFormValues | 'preferred' | 'captchaResponse', string>>;
 
-/** Spec section 5, contact step 1: name, e-mail, phone and question required, and one way to reach the visitor. */
-export function validateContactStepOne(values: ContactFormValues): ContactStepOneErrors {
-  const errors: ContactStepOneErrors = {};
-  if (isBlank(values.name)) errors.name = CONTACT_MESSAGES.name;
-  if (isBlank(values.email)) errors.email = CONTACT_MESSAGES.email;
-  else if (!isEmail(values.email)) errors.email = CONTACT_MESSAGES.emailFormat;
-  if (isBlank(values.phone)) errors.phone = CONTACT_MESSAGES.phone;
-  else if (!isPhone(values.phone)) errors.phone = CONTACT_MESSAGES.phoneFormat;
-  if (isBlank(values.question)) errors.question = CONTACT_MESSAGES.question;
-  if (!values.phonePreferred && !values.textPreferred && !values.emailPreferred) errors.preferred = CONTACT_MESSAGES.preferred;
-  return errors;
+function contactErrors(issues: Parameters<typeof fieldErrors>[0]): ContactErrors {
+  // The shared schema hangs 'Please check one of the boxes' on emailPreferred; here it belongs to the whole group.
+  const { emailPreferred: preferred, ...errors } = fieldErrors(issues);
+  return preferred ? { ...errors, preferred } : errors;
 }
 
-/**
- * Who reads the message: the page's property inbox when the page gave one; else the inbox of the ticked
- * communities when they share one; else the general inquiries inbox ('Other').
- */
-export function contactRecipient(propertyEmail: string | undefined, communities: readonly string[]): string {
-  if (propertyEmail) return propertyEmail;
-  const inboxes = new Set(communities.filter(isCommunity).map((name) => COMMUNITY_INQUIRY_EMAILS[name]));
-  return inboxes.size === 1 ? [...inboxes][0] : COMMUNITY_INQUIRY_EMAILS.Other;
+/** Spec section 5, contact step 1, with the local API's rules: name, e-mail, phone, question, one way to answer. */
+export function validateContactStepOne(values: ContactFormValues): ContactErrors {
+  const result = contactStepOneSchema.safeParse(values);
+  return result.success ? {} : contactErrors(result.error.issues);
+}
+
+/** The whole message before it is sent: step 2's lengths and the captcha token. */
+export function validateContactMessage(message: ContactMessage): ContactErrors {
+  const result = contactMessageSchema.safeParse(message);
+  return result.success ? {} : contactErrors(result.error.issues);
 }
 
 /** Contact analytics count against the page's property, or the company's contact property (spec section 7). */
@@ -99,33 +82,20 @@ export function contactSubject(host: string): string {
 }
 
 export interface ContactEnvelope {
+  /** The page's property inbox; empty lets the API route by the ticked communities (else 'Other'). */
   to: string;
   subject: string;
   captchaResponse: string;
   currentPage: string;
 }
 
-/** The body of `mail/v3/contact` (spec section 3): texts trimmed, communities comma-joined in the map's order. */
+/** The body of `mail/v3/contact` (spec section 3): the ticked communities comma-joined in the map's order. */
 export function toContactMessage(values: ContactFormValues, envelope: ContactEnvelope): ContactMessage {
+  const { communities, bedrooms, moveInDate, amenities, pets, floorPlan, hearAboutUs, lowerRent, upperRent, ...stepOne } = values;
   return {
     ...envelope,
-    name: values.name.trim(),
-    phone: values.phone,
-    email: values.email.trim(),
-    emailPreferred: values.emailPreferred,
-    phonePreferred: values.phonePreferred,
-    textPreferred: values.textPreferred,
-    question: values.question.trim(),
-    communities: COMMUNITIES.filter((name) => values.communities.includes(name)).join(','),
-    additionalInfo: {
-      bedrooms: values.bedrooms,
-      moveInDate: values.moveInDate,
-      amenities: values.amenities.trim(),
-      pets: values.pets.trim(),
-      floorPlan: values.floorPlan.trim(),
-      hearAboutUs: values.hearAboutUs,
-      lowerRent: values.lowerRent,
-      upperRent: values.upperRent,
-    },
+    ...stepOne,
+    communities: COMMUNITIES.filter((name) => communities.includes(name)).join(','),
+    additionalInfo: { bedrooms, moveInDate, amenities, pets, floorPlan, hearAboutUs, lowerRent, upperRent },
   };
 }

@@ -43,7 +43,7 @@ describe('spec 2 rental application request form', () => {
     const phone = screen.getByRole('textbox', { name: 'Phone (optional)' });
     expect(phone).toHaveAttribute('inputmode', 'numeric');
     await user.type(phone, '(812) 555-01x42');
-    expect(phone).toHaveValue('8125550142');
+    expect(phone).toHaveValue('(812) 555-0142');
     expect(screen.getByRole('combobox', { name: 'Neighborhood' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Address or floor plan (optional)' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Questions (optional)' })).toHaveAccessibleDescription('1000 characters left');

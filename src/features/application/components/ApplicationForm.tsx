@@ -14,19 +14,20 @@ import { SubmitHelp } from '@/features/contact/components/SubmitHelp';
 import { serverMessage } from '@/lib/http';
 import { useSendApplicationRequest } from '../api/sendApplicationRequest';
 import {
-  APPLICATION_MESSAGES,
-  APPLICATION_SUBJECT,
+  APPLICATION_OUTCOME,
   initialApplicationValues,
   toApplicationRequest,
   validateApplication,
   type ApplicationErrors,
 } from '../applicationRequest';
+import { DEFAULT_APPLICATION_SUBJECT, FILL_REQUIRED_MESSAGE } from '../schema';
 import styles from './ApplicationForm.module.css';
 
 export interface ApplicationFormProps {
   context?: FormContext;
   /** Shows the 'Send us a message' link; the shell swaps its modals, a page section opens the contact modal. */
   onSwitchToContact?: () => void;
+  /** 'Rental Application Request' unless the page gives another. */
   subject?: string;
 }
 
@@ -37,7 +38,7 @@ export const APPLICATION_DRAFT_KEY = 'draft:application';
  * submit either formInvalid ('Fill all the required fields') or submitting, then complete (submit disabled) or
  * submissionError (the server's message, else 'Rental Application Request Failed!').
  */
-export default function ApplicationForm({ context = {}, onSwitchToContact, subject = APPLICATION_SUBJECT }: ApplicationFormProps) {
+export default function ApplicationForm({ context = {}, onSwitchToContact, subject }: ApplicationFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { values, update, clear } = useSessionDraft(APPLICATION_DRAFT_KEY, () => initialApplicationValues(context));
   const [errors, setErrors] = useState<ApplicationErrors>({});
@@ -51,14 +52,15 @@ export default function ApplicationForm({ context = {}, onSwitchToContact, subje
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = validateApplication(values, { chooseCommunity, captchaResponse });
+    const request = toApplicationRequest(values, context, { subject, captchaResponse, currentPage: window.location.href });
+    const found = validateApplication(request);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       send.reset();
       setInvalidAttempts((count) => count + 1);
       return;
     }
-    send.mutate(toApplicationRequest(values, context, { subject, captchaResponse, currentPage: window.location.href }), {
+    send.mutate(request, {
       onSuccess: clear,
       onError: () => {
         setCaptchaResponse('');
@@ -94,18 +96,18 @@ export default function ApplicationForm({ context = {}, onSwitchToContact, subje
           onChange={(property) => update({ property })}
         />
       )}
-      <TextInput label="Address or floor plan" name="address" optional value={values.address} onChange={(address) => update({ address })} />
-      <Textarea label="Questions" name="questions" optional value={values.questions} onChange={(questions) => update({ questions })} />
-      <FormCaptcha key={captchaRound} onChange={setCaptchaResponse} error={errors.captcha} />
+      <TextInput label="Address or floor plan" name="address" optional maxLength={200} value={values.address} error={errors.address} onChange={(address) => update({ address })} />
+      <Textarea label="Questions" name="questions" optional value={values.questions} error={errors.questions} onChange={(questions) => update({ questions })} />
+      <FormCaptcha key={captchaRound} onChange={setCaptchaResponse} error={errors.captchaResponse} />
 
-      {invalid && <FormAlert tone="error" key={invalidAttempts}>{APPLICATION_MESSAGES.invalid}</FormAlert>}
-      {send.isError && <FormAlert tone="error">{serverMessage(send.error) ?? APPLICATION_MESSAGES.failed}</FormAlert>}
-      {send.isSuccess && <FormAlert tone="success">{APPLICATION_MESSAGES.sent}</FormAlert>}
+      {invalid && <FormAlert tone="error" key={invalidAttempts}>{FILL_REQUIRED_MESSAGE}</FormAlert>}
+      {send.isError && <FormAlert tone="error">{serverMessage(send.error) ?? APPLICATION_OUTCOME.failed}</FormAlert>}
+      {send.isSuccess && <FormAlert tone="success">{APPLICATION_OUTCOME.sent}</FormAlert>}
 
       <SubmitButton pending={send.isPending} done={send.isSuccess}>
         Request Application
       </SubmitButton>
-      <SubmitHelp subject={subject} />
+      <SubmitHelp subject={subject ?? DEFAULT_APPLICATION_SUBJECT} />
     </form>
   );
 }

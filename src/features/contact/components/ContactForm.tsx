@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FormContext } from '@/app/shell/shellState';
-import { CAPTCHA_REQUIRED } from '@/components/Captcha';
 import { FormAlert } from '@/components/FormAlert';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
 import { useSessionDraft } from '@/components/useSessionDraft';
 import { config } from '@/config';
+import { FILL_REQUIRED_MESSAGE } from '@/features/application/schema';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
 import { trackConversion } from '@/lib/analytics';
 import { serverMessage } from '@/lib/http';
@@ -13,13 +13,13 @@ import { sendContactEvent } from '../api/sendContactEvent';
 import { useSendContactMessage } from '../api/sendContactMessage';
 import {
   analyticsProperty,
-  CONTACT_MESSAGES,
-  contactRecipient,
+  CONTACT_OUTCOME,
   contactSubject,
   initialContactValues,
   toContactMessage,
+  validateContactMessage,
   validateContactStepOne,
-  type ContactStepOneErrors,
+  type ContactErrors,
 } from '../contactMessage';
 import { ContactStepOne } from './ContactStepOne';
 import { ContactStepTwo } from './ContactStepTwo';
@@ -47,8 +47,7 @@ export default function ContactForm({ subject, context = {}, conversionIds = [co
   const stepMoved = useRef(false);
   const { values, update, clear } = useSessionDraft(CONTACT_DRAFT_KEY, () => initialContactValues(context));
   const [step, setStep] = useState<1 | 2>(1);
-  const [errors, setErrors] = useState<ContactStepOneErrors>({});
-  const [captchaError, setCaptchaError] = useState<string>();
+  const [errors, setErrors] = useState<ContactErrors>({});
   const [invalidAttempts, setInvalidAttempts] = useState(0);
   const [captchaResponse, setCaptchaResponse] = useState('');
   // Tokens are single-use: after a failed send a new captcha (new key) obtains a fresh one.
@@ -68,27 +67,30 @@ export default function ContactForm({ subject, context = {}, conversionIds = [co
     setStep(next);
   }
 
-  function submitStepOne() {
-    const found = validateContactStepOne(values);
+  /** Shows the problems found, if any; true when there were none. */
+  function passes(found: ContactErrors): boolean {
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setInvalidAttempts((count) => count + 1);
-      return;
-    }
+    const ok = Object.keys(found).length === 0;
+    if (!ok) setInvalidAttempts((count) => count + 1);
+    return ok;
+  }
+
+  function submitStepOne() {
+    if (!passes(validateContactStepOne(values))) return;
     goToStep(2);
     void sendContactEvent('initiated', property);
   }
 
   function submitStepTwo() {
-    if (!captchaResponse) {
-      setCaptchaError(CAPTCHA_REQUIRED);
-      setInvalidAttempts((count) => count + 1);
-      return;
-    }
-    setCaptchaError(undefined);
+    const message = toContactMessage(values, {
+      to: context.propertyEmail ?? '',
+      subject: mailSubject,
+      captchaResponse,
+      currentPage: window.location.href,
+    });
+    if (!passes(validateContactMessage(message))) return;
     void sendContactEvent('submitted', property);
-    const to = contactRecipient(context.propertyEmail, values.communities);
-    send.mutate(toContactMessage(values, { to, subject: mailSubject, captchaResponse, currentPage: window.location.href }), {
+    send.mutate(message, {
       onSuccess: clear,
       onError: () => {
         setCaptchaResponse('');
@@ -104,7 +106,7 @@ export default function ContactForm({ subject, context = {}, conversionIds = [co
     else submitStepTwo();
   }
 
-  const stepOneInvalid = step === 1 && Object.keys(errors).length > 0;
+  const invalid = Object.keys(errors).length > 0;
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
@@ -114,13 +116,13 @@ export default function ContactForm({ subject, context = {}, conversionIds = [co
       {step === 1 ? (
         <ContactStepOne values={values} errors={errors} onChange={update} />
       ) : (
-        <ContactStepTwo values={values} onChange={update} />
+        <ContactStepTwo values={values} errors={errors} onChange={update} />
       )}
-      <FormCaptcha key={captchaRound} solveOnLoad onChange={setCaptchaResponse} error={captchaError} />
+      <FormCaptcha key={captchaRound} solveOnLoad onChange={setCaptchaResponse} error={errors.captchaResponse} />
 
-      {stepOneInvalid && <FormAlert tone="error" key={invalidAttempts}>{CONTACT_MESSAGES.invalid}</FormAlert>}
-      {send.isError && <FormAlert tone="error">{serverMessage(send.error) ?? CONTACT_MESSAGES.failed}</FormAlert>}
-      {send.isSuccess && <FormAlert tone="success">{CONTACT_MESSAGES.sent}</FormAlert>}
+      {invalid && <FormAlert tone="error" key={invalidAttempts}>{FILL_REQUIRED_MESSAGE}</FormAlert>}
+      {send.isError && <FormAlert tone="error">{serverMessage(send.error) ?? CONTACT_OUTCOME.failed}</FormAlert>}
+      {send.isSuccess && <FormAlert tone="success">{CONTACT_OUTCOME.sent}</FormAlert>}
 
       <div className={styles.actions}>
         {step === 1 ? (

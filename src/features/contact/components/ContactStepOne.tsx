@@ -1,6 +1,6 @@
 import { CheckboxGroup } from '@/components/CheckboxGroup';
 import { Textarea } from '@/components/Textarea';
-import type { ContactFormValues, ContactStepOneErrors } from '../contactMessage';
+import type { ContactErrors, ContactFormValues } from '../contactMessage';
 import { PersonFields } from './PersonFields';
 
 type Preference = 'phonePreferred' | 'textPreferred' | 'emailPreferred';
@@ -12,11 +12,12 @@ const PREFERENCES: Array<[Preference, string]> = [
 
 export interface ContactStepProps {
   values: ContactFormValues;
+  errors: ContactErrors;
   onChange: (changes: Partial<ContactFormValues>) => void;
 }
 
 /** Step 1 (spec section 5): who is asking, the question, and how they want to be answered. */
-export function ContactStepOne({ values, errors, onChange }: ContactStepProps & { errors: ContactStepOneErrors }) {
+export function ContactStepOne({ values, errors, onChange }: ContactStepProps) {
   return (
     <>
       <PersonFields values={values} errors={errors} onChange={onChange} />

@@ -1,5 +1,5 @@
 import { TextInput } from '@/components/TextInput';
-import { phoneDigits } from '@/lib/validation';
+import { phoneInput } from '@/lib/validation';
 
 export interface Person {
   name: string;
@@ -18,12 +18,12 @@ export interface PersonFieldsProps {
 export function PersonFields({ values, errors, onChange, phoneOptional = false }: PersonFieldsProps) {
   return (
     <>
-      <TextInput label="Name" name="name" autoComplete="name" required value={values.name} error={errors.name} onChange={(name) => onChange({ name })} />
+      <TextInput label="Name" name="name" autoComplete="name" required maxLength={100} value={values.name} error={errors.name} onChange={(name) => onChange({ name })} />
       <TextInput label="Email" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(email) => onChange({ email })} />
       <TextInput
         label="Phone"
         name="phone"
-        // Numeric: a tel input with the digit keypad; letters and separators are dropped as they are typed.
+        // Numeric: a tel input with the digit keypad; letters are dropped as they are typed.
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
@@ -31,7 +31,7 @@ export function PersonFields({ values, errors, onChange, phoneOptional = false }
         optional={phoneOptional}
         value={values.phone}
         error={errors.phone}
-        onChange={(phone) => onChange({ phone: phoneDigits(phone) })}
+        onChange={(phone) => onChange({ phone: phoneInput(phone) })}
       />
     </>
   );
