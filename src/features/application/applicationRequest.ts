@@ -4,14 +4,8 @@ import { fieldErrors } from '@/lib/validation';
 import { applicationRequestSchema, DEFAULT_APPLICATION_SUBJECT } from './schema';
 import type { RentalApplicationRequest } from './types';
 
-export interface ApplicationFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  property: string;
-  address: string;
-  questions: string;
-}
+/** What the visitor fills in; the envelope (subject, page, captcha) is added on submit. */
+export type ApplicationFormValues = Omit<RentalApplicationRequest, 'subject' | 'captchaResponse' | 'currentPage'>;
 
 /** An empty request, with the page's community chosen and its floor plan as the address of interest. */
 export function initialApplicationValues(context: FormContext): ApplicationFormValues {

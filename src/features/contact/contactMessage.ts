@@ -3,27 +3,14 @@ import { company } from '@/config';
 import { fieldErrors } from '@/lib/validation';
 import { COMMUNITIES, isCommunity } from './communities';
 import { contactMessageSchema, contactStepOneSchema, MAX_RENT, MIN_RENT } from './schema';
-import type { ContactMessage } from './types';
+import type { AdditionalInfo, ContactMessage } from './types';
 
-/** What the visitor fills in, flat so the draft can be kept as it is typed. */
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  question: string;
-  phonePreferred: boolean;
-  textPreferred: boolean;
-  emailPreferred: boolean;
-  bedrooms: string;
-  moveInDate: string;
-  amenities: string;
-  pets: string;
-  floorPlan: string;
-  hearAboutUs: string;
-  lowerRent: number;
-  upperRent: number;
-  communities: string[];
-}
+/** What the visitor fills in, flat so the draft can be kept as it is typed; communities as a list of names. */
+export type ContactFormValues = Pick<
+  ContactMessage,
+  'name' | 'email' | 'phone' | 'question' | 'phonePreferred' | 'textPreferred' | 'emailPreferred'
+> &
+  AdditionalInfo & { communities: string[] };
 
 /** Spec section 3 defaults: e-mail preferred, the full rent range; the page's floor plan and community filled in. */
 export function initialContactValues(context: FormContext): ContactFormValues {

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 
 /** The local captcha check's token as the tests' local API issues it. */
 export const LOCAL_CAPTCHA_TOKEN = 'local-captcha-token';
@@ -10,3 +10,10 @@ export const formHandlers = [
   http.post('*/api/mail/v3/contact', () => HttpResponse.json({ message: 'Message sent' })),
   http.post('*/api/admin/analytics/contact/:event', () => new HttpResponse(null, { status: 204 })),
 ];
+
+/** Accepts a POST to `path` after a pause, so a test can see the form while it is sending. */
+export const acceptAfterPause = (path: string) =>
+  http.post(path, async () => {
+    await delay(50);
+    return HttpResponse.json({});
+  });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { LOCAL_CAPTCHA_TOKEN } from '../../../../tests/msw/handlers/forms';
+import { acceptAfterPause, LOCAL_CAPTCHA_TOKEN } from '../../../../tests/msw/handlers/forms';
 import { lastBody, postedPaths, recordRequests } from '../../../../tests/msw/recordRequests';
 import { server } from '../../../../tests/msw/server';
 import { renderWithProviders } from '../../../../tests/render';
@@ -98,10 +98,7 @@ describe('spec 4 application form states', () => {
   });
 
   it('submitting -> complete: sends the request, disables the button with a spinner, then shows success and stays disabled', async () => {
-    server.use(http.post('*/api/mail/application', async () => {
-      await delay(50);
-      return HttpResponse.json({});
-    }));
+    server.use(acceptAfterPause('*/api/mail/application'));
     const recorded = recordRequests();
     const { user } = renderForm({ floorplanName: 'The Birch' });
     await fillRequired(user);

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCAL_CAPTCHA_TOKEN } from '../../../../tests/msw/handlers/forms';
+import { acceptAfterPause, LOCAL_CAPTCHA_TOKEN } from '../../../../tests/msw/handlers/forms';
 import { lastBody, postedPaths, recordRequests } from '../../../../tests/msw/recordRequests';
 import { server } from '../../../../tests/msw/server';
 import { renderWithProviders } from '../../../../tests/render';
@@ -124,10 +124,7 @@ describe('spec 4 contact form, step 2', () => {
   });
 
   it("sending: 'contact submitted' then the message; the button is disabled with a spinner; then 'Message Sent!'", async () => {
-    server.use(http.post(`*${MAIL}`, async () => {
-      await delay(50);
-      return HttpResponse.json({});
-    }));
+    server.use(acceptAfterPause(`*${MAIL}`));
     const recorded = recordRequests();
     const { user } = renderForm({}, ['AW-77/contact']);
     await captchaReady();
