@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_INQUIRY_EMAILS, company } from '@/config';
+import { COMMUNITY_INQUIRY_EMAILS } from '@/config';
 import { COMMUNITIES } from './communities';
 import {
-  analyticsProperty,
   contactSubject,
   initialContactValues,
   toContactMessage,
@@ -87,9 +86,7 @@ describe('spec 3 contact message on the wire', () => {
     expect(validateContactMessage(toContactMessage({ ...filled, pets: 'x'.repeat(201) }, envelope))).toEqual({ pets: 'Pets must be at most 200 characters' });
   });
 
-  it("the subject is 'Message from {host}' and analytics use the page's property or the contact property", () => {
+  it("the subject is 'Message from {host}'", () => {
     expect(contactSubject('limestoneliving.example')).toBe('Message from limestoneliving.example');
-    expect(analyticsProperty({})).toBe(company.contactPropertyId);
-    expect(analyticsProperty({ propertyId: 5 })).toBe(5);
   });
 });

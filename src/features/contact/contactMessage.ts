@@ -1,5 +1,4 @@
 import type { FormContext } from '@/app/shell/shellState';
-import { company } from '@/config';
 import { fieldErrors } from '@/lib/validation';
 import { COMMUNITIES, isCommunity } from './communities';
 import { contactMessageSchema, contactStepOneSchema, MAX_RENT, MIN_RENT } from './schema';
@@ -56,11 +55,6 @@ export function validateContactStepOne(values: ContactFormValues): ContactErrors
 export function validateContactMessage(message: ContactMessage): ContactErrors {
   const result = contactMessageSchema.safeParse(message);
   return result.success ? {} : contactErrors(result.error.issues);
-}
-
-/** Contact analytics count against the page's property, or the company's contact property (spec section 7). */
-export function analyticsProperty(context: FormContext): number {
-  return context.propertyId ?? company.contactPropertyId;
 }
 
 /** The contact message subject names the site it came from (spec section 2). */

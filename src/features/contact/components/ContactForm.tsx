@@ -11,8 +11,8 @@ import { trackConversion } from '@/lib/analytics';
 import { serverMessage } from '@/lib/http';
 import { sendContactEvent } from '../api/sendContactEvent';
 import { useSendContactMessage } from '../api/sendContactMessage';
+import { analyticsProperty } from '../analyticsProperty';
 import {
-  analyticsProperty,
   CONTACT_OUTCOME,
   contactSubject,
   initialContactValues,
