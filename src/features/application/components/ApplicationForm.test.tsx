@@ -109,7 +109,7 @@ describe('spec 4 application form states', () => {
 
     expect(submit()).toBeDisabled();
     expect(within(submit()).getByRole('status')).toHaveTextContent('Sending');
-    expect(await screen.findByText('Rental Application Request Sent!')).toBeVisible();
+    expect(await screen.findByText('Rental Application Request Sent!')).toHaveFocus();
     expect(submit()).toBeDisabled();
     expect(within(submit()).queryByRole('status')).not.toBeInTheDocument();
     expect(lastBody(recorded, '/api/mail/application')).toEqual({

@@ -137,8 +137,9 @@ describe('spec 4 contact form, step 2', () => {
 
     expect(sendButton()).toBeDisabled();
     expect(within(sendButton()).getByRole('status')).toHaveTextContent('Sending');
-    expect(await screen.findByText('Message Sent!')).toBeVisible();
+    expect(await screen.findByText('Message Sent!')).toHaveFocus();
     expect(sendButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     expect(within(sendButton()).queryByRole('status')).not.toBeInTheDocument();
 
     expect(postedPaths(recorded)).toEqual(['/api/captcha/local', INITIATED, SUBMITTED, MAIL]);

@@ -131,7 +131,7 @@ export default function ContactForm({ subject, context = {}, conversionIds = [co
           </button>
         ) : (
           <>
-            <button type="button" className="btn btn-secondary" disabled={send.isPending} onClick={() => goToStep(1)}>
+            <button type="button" className="btn btn-secondary" disabled={send.isPending || send.isSuccess} onClick={() => goToStep(1)}>
               Back
             </button>
             <SubmitButton pending={send.isPending} done={send.isSuccess}>

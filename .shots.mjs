@@ -1,0 +1,41 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:8182';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+for (const [tag, width, height] of [['desk', 1280, 900], ['phone', 390, 844]]) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  await page.goto(`${base}/team`); await page.waitForSelector('article img'); await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/forms-shots/team-${tag}.png`, fullPage: true });
+  await page.goto(`${base}/residents`); await page.getByRole('button', { name: 'General Questions' }).click();
+  await page.getByText('When can I pick up my keys?').waitFor(); await page.waitForTimeout(500);
+  await page.screenshot({ path: `/tmp/forms-shots/residents-${tag}.png`, fullPage: true });
+  await page.goto(`${base}/`);
+  await page.getByRole('banner').getByRole('button', { name: 'Contact us' }).click();
+  await page.getByRole('heading', { name: /Step 1 of 2/ }).waitFor(); await page.waitForTimeout(600);
+  await page.screenshot({ path: `/tmp/forms-shots/contact1-${tag}.png` });
+  await page.getByRole('button', { name: 'Next' }).click(); await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/forms-shots/contact1-invalid-${tag}.png` });
+  await page.getByRole('textbox', { name: 'Name' }).fill('Ana Ruiz');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ana@example.com');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('8125550199');
+  await page.getByLabel(/^Question/).fill('Do you have a 2 bedroom?');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: /Step 2 of 2/ }).waitFor(); await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/forms-shots/contact2-${tag}.png` });
+  await page.getByRole('dialog').evaluate((d) => d.scrollTo(0, 10000)); await page.waitForTimeout(200);
+  await page.screenshot({ path: `/tmp/forms-shots/contact2-bottom-${tag}.png` });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByText('Message Sent!').waitFor(); await page.waitForTimeout(200);
+  await page.screenshot({ path: `/tmp/forms-shots/contact-sent-${tag}.png` });
+  await page.keyboard.press('Escape');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Apply' }).click().catch(async () => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Apply' }).click();
+  });
+  await page.getByText('Applications are free.').waitFor(); await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/forms-shots/apply-${tag}.png` });
+  await page.getByRole('button', { name: 'Request Application' }).click(); await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/forms-shots/apply-invalid-${tag}.png` });
+  await context.close();
+}
+await browser.close();
