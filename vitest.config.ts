@@ -23,6 +23,8 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts'],
+            // Migrates and seeds one template database per run; each test file starts from a copy of it.
+            globalSetup: ['server/test/global-setup.ts'],
             // Each file opens its own embedded database; a few at a time keeps two cores responsive.
             maxWorkers: 2,
             testTimeout: 30_000,

@@ -20,8 +20,13 @@ function session(target: PGlite | Transaction): Queryable {
   };
 }
 
+export interface PgliteDatabase extends Database {
+  /** The whole data directory as a tarball, to start other databases from (`PgliteSource.template`). */
+  dumpDataDir(): Promise<Blob>;
+}
+
 /** The embedded PostgreSQL: one process owns the data directory at a time. */
-export async function openPglite({ dataDir, template }: PgliteSource = {}): Promise<Database> {
+export async function openPglite({ dataDir, template }: PgliteSource = {}): Promise<PgliteDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, { parsers: TYPE_PARSERS, loadDataDir: template });
   return {
@@ -29,5 +34,6 @@ export async function openPglite({ dataDir, template }: PgliteSource = {}): Prom
     ...session(pglite),
     transaction: (work) => pglite.transaction((tx) => work(session(tx))),
     close: () => pglite.close(),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
   };
 }

@@ -1,15 +1,10 @@
-import type { FloorplanStyle, Pet } from '@/features/floorplans/types';
+import type { Floorplan, Pet } from '@/features/floorplans/types';
 
 /** When a floor plan's special rent runs, relative to the seed day: running now, starting later, already over. */
 export type SpecialTiming = 'current' | 'future' | 'expired' | 'zero';
 
-export interface FloorplanSeed {
-  id: number;
+export interface FloorplanSeed extends Pick<Floorplan, 'id' | 'name' | 'style' | 'bedroom' | 'bathroom'> {
   propertyId: number;
-  name: string;
-  style: FloorplanStyle;
-  bedroom: number;
-  bathroom: number;
   /** Rent of the first unit; the others cost a little more. */
   rent: number;
   squareFoot: number;

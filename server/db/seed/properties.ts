@@ -1,19 +1,11 @@
-import type { LeaseType, LeasingOfficeType } from '@/features/properties/types';
+import type { LeasingOffice, Property } from '@/features/properties/types';
 
 /**
  * The company's communities. Ids and names match src/config.ts (search property 1, contact property 2, short-term
  * property 8, and the community inbox map). Real Bloomington streets, fictional numbers and 555-01xx phones.
  */
-export interface PropertySeed {
-  id: number;
-  name: string;
-  leaseType: LeaseType;
-  address: string;
-  zipcode: string;
-  phone: string;
-  leasingOfficeType: LeasingOfficeType;
+export interface PropertySeed extends Pick<Property, 'id' | 'name' | 'leaseType' | 'address' | 'zipcode' | 'phone' | 'leasingOfficeType' | 'rating'> {
   officeId: number;
-  rating: number | null;
   /** Bus routes that stop nearby. */
   busRoutes: [route: string, link: string][];
   /** Colour and shape of its generated pictures. */
@@ -74,14 +66,8 @@ export const PROPERTY_SEEDS: PropertySeed[] = [
   },
 ];
 
-export interface OfficeSeed {
+export interface OfficeSeed extends Pick<LeasingOffice, 'name' | 'address' | 'zipcode' | 'phone' | 'officeHours' | 'direction'> {
   id: number;
-  name: string;
-  address: string;
-  zipcode: string;
-  phone: string;
-  officeHours: string;
-  direction: string;
   /** Whether a photo of the office exists. */
   pictured: boolean;
 }

@@ -1,23 +1,14 @@
+import type { Sublet } from '@/features/sublets/types';
+
 /** Sublets in every state the board knows: listed, waiting for approval, expired (over 30 days) and rejected. */
-export interface SubletSeed {
-  id: number;
+export interface SubletSeed
+  extends Pick<Sublet, 'id' | 'approved' | 'active' | 'firstName' | 'lastName' | 'bedroom' | 'availableBedrooms' | 'rent' | 'petsAllowed' | 'utilitiesIncluded' | 'zipcode' | 'title' | 'description'> {
   postedDaysAgo: number;
-  approved: boolean;
-  active: boolean;
-  firstName: string;
-  lastName: string;
-  bedroom: number;
-  availableBedrooms: number;
   /** Available from this many days after the seed day, for `weeks` weeks. */
   fromInDays: number;
   weeks: number;
-  rent: number;
-  petsAllowed: boolean;
-  utilitiesIncluded: boolean;
+  /** The address without the city suffix. */
   street: string;
-  zipcode: string;
-  title: string;
-  description: string;
   photos: number;
   hue: number;
 }
