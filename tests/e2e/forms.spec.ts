@@ -100,7 +100,8 @@ test('spec 2 journey: an application request sent through the form reaches the o
   await dialog.getByRole('textbox', { name: 'Email' }).fill('ben.ortiz@example.com');
   await dialog.getByRole('combobox', { name: 'Neighborhood' }).selectOption('Switchyard Lofts');
   await dialog.getByRole('textbox', { name: 'Questions (optional)' }).fill('Can I tour before applying?');
-  await dialog.getByRole('checkbox', { name: 'I am not a robot' }).check();
+  // The box ticks once the local API has issued the token, so click and wait rather than check().
+  await dialog.getByRole('checkbox', { name: 'I am not a robot' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'I am not a robot' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Request Application' }).click();
 
