@@ -1,0 +1,25 @@
+import type { HTMLInputTypeAttribute, InputHTMLAttributes, ReactNode } from 'react';
+import { Field } from './Field';
+
+export interface TextInputProps {
+  label: ReactNode;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: HTMLInputTypeAttribute;
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: string;
+  error?: string;
+  optional?: boolean;
+  required?: boolean;
+  maxLength?: number;
+}
+
+/** A labelled single-line input whose value is a string (text, e-mail, tel, date). */
+export function TextInput({ label, error, optional, onChange, ...input }: TextInputProps) {
+  return (
+    <Field label={label} error={error} optional={optional}>
+      {(control) => <input {...control} {...input} className="input" onChange={(event) => onChange(event.target.value)} />}
+    </Field>
+  );
+}
