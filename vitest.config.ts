@@ -27,6 +27,8 @@ export default mergeConfig(
             globalSetup: ['server/test/global-setup.ts'],
             // Each file opens its own embedded database; a few at a time keeps two cores responsive.
             maxWorkers: 2,
+            // Runs after the web project rather than beside it: the two together would oversubscribe two cores.
+            sequence: { groupOrder: 1 },
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },
