@@ -17,4 +17,6 @@ export const homePageSpecialsQueryOptions = (propertyId: number) =>
     queryFn: ({ signal }) => getHomePageSpecials(propertyId, signal),
   });
 
-export const useHomePageSpecials = (propertyId: number) => useQuery(homePageSpecialsQueryOptions(propertyId));
+/** `enabled` false skips the call (e.g. the visitor already closed the pop-up today). */
+export const useHomePageSpecials = (propertyId: number, enabled = true) =>
+  useQuery({ ...homePageSpecialsQueryOptions(propertyId), enabled });
