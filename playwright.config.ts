@@ -4,8 +4,12 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
-/** A throwaway data directory per run, so journeys start from the seeded state. */
-const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rentals-e2e-'));
+/**
+ * A throwaway data directory per run, so journeys start from the seeded state. It is put in the environment so
+ * the worker processes (which load this file again) and the operator CLI in the specs use the same directory.
+ */
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'rentals-e2e-'));
+const DATA_DIR = process.env.E2E_DATA_DIR;
 
 export const chromiumArgs = [
   '--headless',

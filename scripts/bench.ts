@@ -4,6 +4,7 @@
  */
 const sections: Array<[string, () => Promise<{ run: () => Promise<void> }>]> = [
   ['Bundle', () => import('./bench/bundle.ts')],
+  ['Lighthouse (mobile)', () => import('./bench/lighthouse.ts')],
 ];
 
 for (const [name, load] of sections) {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
@@ -12,6 +13,7 @@ export interface AppOptions {
 /** Builds the HTTP app without listening, so tests can `inject` requests into it. */
 export async function buildApp({ distDir, logger = false }: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: true });
+  await app.register(fastifyCompress, { threshold: 1024 });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
 

@@ -2,10 +2,17 @@ import type { RequestHandler } from 'msw';
 import { floorplanHandlers } from './handlers/floorplans';
 import { galleryHandlers } from './handlers/gallery';
 import { propertyHandlers } from './handlers/properties';
+import { shortTermHandlers } from './handlers/shortTerm';
 import { specialHandlers } from './handlers/specials';
 
 /**
  * Default answers for every call the site makes, shaped exactly like the wire format of spec section 7.
  * Each domain keeps its handlers in `tests/msw/handlers/<domain>.ts`; a test overrides one with `server.use(...)`.
  */
-export const handlers: RequestHandler[] = [...propertyHandlers, ...floorplanHandlers, ...specialHandlers, ...galleryHandlers];
+export const handlers: RequestHandler[] = [
+  ...shortTermHandlers,
+  ...propertyHandlers,
+  ...floorplanHandlers,
+  ...specialHandlers,
+  ...galleryHandlers,
+];

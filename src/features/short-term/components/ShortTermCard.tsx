@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { bedBathLabel, STYLE_LABELS } from '@/features/floorplans/styleLabels';
+import type { ShortTermListItem } from '@/features/floorplans/types';
+import { imageUrl } from '@/lib/assets';
+import { formatDailyPrice } from '../tiers';
+import styles from './ShortTermCard.module.css';
+
+export function ShortTermCard({ plan }: { plan: ShortTermListItem }) {
+  const price = plan.shortTerm.priceFor5To13Days;
+  return (
+    <li className={`card ${styles.card}`}>
+      <img
+        className={styles.image}
+        src={imageUrl(plan.coverImage)}
+        alt={`${plan.name}, furnished ${STYLE_LABELS[plan.style].toLowerCase()}`}
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <Link to={`/floorplans/${plan.id}`} className={styles.link}>
+            {plan.name}
+          </Link>
+        </h3>
+        <p className={styles.meta}>
+          {STYLE_LABELS[plan.style]} · {bedBathLabel(plan.bedroom, plan.bathroom)}
+        </p>
+        <p className={styles.price}>
+          From <strong>{formatDailyPrice(price)}</strong>/day <span className="muted">plus tax</span>
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ShortTermPricingCard } from './ShortTermPricingCard';
+
+describe('spec 9 short-term pricing card', () => {
+  it("lists the five tiers per day 'plus tax' with the monthly figure at daily x 30, and the 14-day minimum", () => {
+    render(
+      <ShortTermPricingCard
+        shortTerm={{ squareFoot: 640, priceFor2To4Days: 149, priceFor5To13Days: 129, priceFor14To29Days: 109, priceFor1To4Months: 89, priceFor4andMoreMonths: -1 }}
+      />,
+    );
+    expect(screen.getByText('Minimum stay 14 days')).toBeVisible();
+    const rows = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['$149 plus tax', '$4,470'],
+      ['$129 plus tax', '$3,870'],
+      ['$109 plus tax', '$3,270'],
+      ['$89 plus tax', '$2,670'],
+      ['-1 plus tax', '-1'],
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+import type { ShortTerm } from '@/features/floorplans/types';
+import { formatDailyPrice, formatMonthlyPrice, MINIMUM_STAY_DAYS, SHORT_TERM_TIERS } from '../tiers';
+import styles from './ShortTermPricingCard.module.css';
+
+/** Spec section 9: a short-term plan's five tiers per day 'plus tax', each with its monthly figure (daily x 30). */
+export function ShortTermPricingCard({ shortTerm }: { shortTerm: ShortTerm }) {
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="short-term-pricing-title">
+      <h2 id="short-term-pricing-title">Pricing</h2>
+      <p className={styles.minimum}>Minimum stay {MINIMUM_STAY_DAYS} days</p>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Length of stay</th>
+            <th scope="col">Per day</th>
+            <th scope="col">Per month</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SHORT_TERM_TIERS.map((tier) => (
+            <tr key={tier.key}>
+              <th scope="row">{tier.label}</th>
+              <td>
+                {formatDailyPrice(shortTerm[tier.key])} <span className="muted">plus tax</span>
+              </td>
+              <td>{formatMonthlyPrice(shortTerm[tier.key])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="muted">{shortTerm.squareFoot} sq ft · fully furnished · all utilities and internet included</p>
+    </section>
+  );
+}

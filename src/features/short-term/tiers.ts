@@ -1,0 +1,34 @@
+import type { ShortTerm } from '@/features/floorplans/types';
+import { formatMoney } from '@/lib/format';
+
+/** Spec section 9: the five short-term price tiers, shortest stay first. */
+export const SHORT_TERM_TIERS = [
+  { key: 'priceFor2To4Days', label: '2-4 days' },
+  { key: 'priceFor5To13Days', label: '5-13 days' },
+  { key: 'priceFor14To29Days', label: '14-29 days' },
+  { key: 'priceFor1To4Months', label: '1-4 months' },
+  { key: 'priceFor4andMoreMonths', label: '4+ months' },
+] as const satisfies ReadonlyArray<{ key: keyof ShortTerm; label: string }>;
+
+export type ShortTermTierKey = (typeof SHORT_TERM_TIERS)[number]['key'];
+
+/** Spec section 9: minimum stay. */
+export const MINIMUM_STAY_DAYS = 14;
+
+/** Spec section 9: the monthly figure is the daily price times 30. */
+export function monthlyFromDaily(dailyPrice: number): number {
+  return dailyPrice * 30;
+}
+
+/**
+ * How a daily price reads: a positive price in dollars; a non-positive price is displayed as given
+ * (spec section 9), since it stands for "ask us" rather than a real rate.
+ */
+export function formatDailyPrice(dailyPrice: number): string {
+  return dailyPrice > 0 ? formatMoney(dailyPrice) : String(dailyPrice);
+}
+
+/** The monthly equivalent of a daily price; a non-positive daily price is displayed as given. */
+export function formatMonthlyPrice(dailyPrice: number): string {
+  return dailyPrice > 0 ? formatMoney(monthlyFromDaily(dailyPrice)) : String(dailyPrice);
+}
