@@ -1,7 +1,7 @@
 import { formatMoney } from '@/lib/format';
 import { monthLabel } from './availability';
 import { isDefaultRent, RENT_BOUNDS, type ListingFilters } from './filters';
-import { styleLabel } from './styles';
+import { STYLE_LABELS } from './styleLabels';
 
 export interface FilterPill {
   key: string;
@@ -32,7 +32,7 @@ export function filterPills(
   if (!isDefaultRent(filters.rent)) {
     add('rent', `${formatMoney(filters.rent.min)} - ${formatMoney(filters.rent.max)}`, { rent: { ...RENT_BOUNDS } });
   }
-  if (filters.style !== null) add('style', styleLabel(filters.style), { style: null });
+  if (filters.style !== null) add('style', STYLE_LABELS[filters.style], { style: null });
   for (const id of filters.floorplanIds) {
     add(`floorplan-${id}`, floorplanName(id) ?? `Floorplan ${id}`, {
       floorplanIds: filters.floorplanIds.filter((other) => other !== id),

@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/format';
 import { monthLabel } from '../availability';
 import { RENT_BOUNDS, type FilterOptions, type ListingFilters } from '../filters';
 import { SORT_OPTIONS, isSortKey } from '../sort';
-import { styleLabel } from '../styles';
+import { STYLE_LABELS } from '../styleLabels';
 import { FLOORPLAN_STYLES } from '../types';
 import type { SetFilters } from '../useFilterParams';
 import styles from './FilterBar.module.css';
@@ -65,7 +65,7 @@ export function FilterBar({ filters, options, onChange, floorplans }: FilterBarP
         <option value="">Any</option>
         {styleChoices.map((style) => (
           <option key={style} value={style}>
-            {styleLabel(style)}
+            {STYLE_LABELS[style]}
           </option>
         ))}
       </Select>

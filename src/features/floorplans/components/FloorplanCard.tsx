@@ -6,7 +6,7 @@ import type { IsoDate } from '@/lib/dates';
 import { formatDate, formatMoney } from '@/lib/format';
 import { listedPrice, minUnitRent } from '../pricing';
 import { activeWebSpecials } from '../specialRent';
-import { bedBathLabel } from '../styles';
+import { bedBathLabel } from '../styleLabels';
 import type { Floorplan } from '../types';
 import { Price } from './Price';
 import styles from './FloorplanCard.module.css';
@@ -56,7 +56,7 @@ export const FloorplanCard = memo(function FloorplanCard({ plan, today, priority
         <div className={styles.price}>
           <Price price={price} startingAt />
         </div>
-        <p className={styles.rooms}>{bedBathLabel(plan)}</p>
+        <p className={styles.rooms}>{bedBathLabel(plan.bedroom, plan.bathroom)}</p>
       </div>
     </article>
   );

@@ -4,7 +4,7 @@ import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
 import { listedPrice } from '@/features/floorplans/pricing';
 import { Price } from '@/features/floorplans/components/Price';
-import { bedBathLabel } from '@/features/floorplans/styles';
+import { bedBathLabel } from '@/features/floorplans/styleLabels';
 import { CardPhotos } from '@/features/gallery/components/CardPhotos';
 import type { VideoItem } from '@/features/gallery/types';
 import type { IsoDate } from '@/lib/dates';
@@ -51,7 +51,7 @@ export const UnitCard = memo(function UnitCard({ unit, today, onPlay }: UnitCard
         <p className={styles.available}>Available {formatDate(unit.moveInDate)}</p>
         <Price price={listedPrice(unit.rent, unit, today)} startingAt={false} />
         <p className={styles.rooms}>
-          {bedBathLabel(unit)}
+          {bedBathLabel(unit.bedroom, unit.bathroom)}
           {unit.squareFoot > 0 && <> · {unit.squareFoot.toLocaleString('en-US')} sq ft</>}
         </p>
         {offer && (
