@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { CardGrid } from '@/components/CardGrid';
 import { filterOptions, type ListingFilters } from '../filters';
 import { searchListings, type Listing } from '../listing';
@@ -7,6 +7,12 @@ import { useFilterParams } from '../useFilterParams';
 import { FilterBar, type FloorplanChoice } from './FilterBar';
 import { FilterPills } from './FilterPills';
 import styles from './ListingSearch.module.css';
+
+/**
+ * Cards shown at first and added by each 'Show more'. Mounting hundreds of cards on every filter change would cost
+ * far more than a frame (see `npm run bench`); a page of them keeps each change under one.
+ */
+export const PAGE_SIZE = 12;
 
 export interface ListingSearchProps<T> {
   /** The listings, or undefined while they load. */
@@ -39,6 +45,9 @@ export function ListingSearch<T>({
   floorplans,
 }: ListingSearchProps<T>) {
   const [filters, setFilters] = useFilterParams(defaults);
+  // How many results are shown, for the filters they were counted for: new filters start again at one page.
+  const [shown, setShown] = useState({ filters, count: PAGE_SIZE });
+  const count = shown.filters === filters ? shown.count : PAGE_SIZE;
   const options = useMemo(() => filterOptions(listings ?? []), [listings]);
   const results = useMemo(() => (listings ? searchListings(listings, filters) : []), [listings, filters]);
   const pills = useMemo(() => {
@@ -59,11 +68,23 @@ export function ListingSearch<T>({
   } else if (results.length === 0) body = <p className={styles.empty}>No matches found...</p>;
   else {
     body = (
-      <CardGrid>
-        {results.map((item, index) => (
-          <li key={itemKey(item)}>{renderItem(item, index)}</li>
-        ))}
-      </CardGrid>
+      <>
+        <CardGrid>
+          {results.slice(0, count).map((item, index) => (
+            <li key={itemKey(item)}>{renderItem(item, index)}</li>
+          ))}
+        </CardGrid>
+        {results.length > count && (
+          <div className={styles.more}>
+            <p className={styles.showing}>
+              Showing {count} of {results.length}
+            </p>
+            <button type="button" className="btn btn-secondary" onClick={() => setShown({ filters, count: count + PAGE_SIZE })}>
+              Show more
+            </button>
+          </div>
+        )}
+      </>
     );
   }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Slider, SliderArrow } from '@/components/Slider';
 import { Spinner } from '@/components/Spinner';
 import { assetImageUrl, imageUrl } from '@/lib/assets';
@@ -27,8 +27,6 @@ export interface CardPhotosProps {
  */
 export function CardPhotos({ coverImage, folderId, alt, priority = false }: CardPhotosProps) {
   const [wanted, setWanted] = useState(false);
-  const photos = useQuery({ ...folderAssetsQueryOptions(folderId ?? ''), enabled: wanted && folderId !== null });
-
   const cover = (
     <img
       className={styles.image}
@@ -41,6 +39,19 @@ export function CardPhotos({ coverImage, folderId, alt, priority = false }: Card
       decoding="async"
     />
   );
+
+  // Lists mount many cards on every filter change: a card asks for its folder only once the arrow is pressed.
+  if (wanted && folderId) return <FolderPhotos folderId={folderId} cover={cover} alt={alt} />;
+  return (
+    <div className={styles.frame}>
+      {cover}
+      {folderId && <SliderArrow direction="next" itemName="photo" onClick={() => setWanted(true)} />}
+    </div>
+  );
+}
+
+function FolderPhotos({ folderId, cover, alt }: { folderId: string; cover: ReactNode; alt: string }) {
+  const photos = useQuery(folderAssetsQueryOptions(folderId));
   const loading = (
     <div className={styles.frame}>
       {cover}
@@ -50,42 +61,34 @@ export function CardPhotos({ coverImage, folderId, alt, priority = false }: Card
     </div>
   );
 
-  if (wanted && photos.isPending) return loading;
+  if (photos.isPending) return loading;
+  if (!photos.data?.length) return <div className={styles.frame}>{cover}</div>;
 
-  if (wanted && photos.data && photos.data.length > 0) {
-    const slides = [
-      <div key="cover">{cover}</div>,
-      ...photos.data.map((asset, index) => (
-        <div key={asset.id}>
-          <img
-            className={styles.image}
-            src={assetImageUrl(asset.id)}
-            alt={`${alt}, photo ${index + 2}`}
-            width={WIDTH}
-            height={HEIGHT}
-            loading="lazy"
-            decoding="async"
-          />
-        </div>
-      )),
-    ];
-    return (
-      <Slider
-        className={styles.frame}
-        label={`Photos: ${alt}`}
-        itemName="photo"
-        slides={slides}
-        initialSlide={1}
-        focusNext
-        fallback={loading}
-      />
-    );
-  }
-
+  const slides = [
+    <div key="cover">{cover}</div>,
+    ...photos.data.map((asset, index) => (
+      <div key={asset.id}>
+        <img
+          className={styles.image}
+          src={assetImageUrl(asset.id)}
+          alt={`${alt}, photo ${index + 2}`}
+          width={WIDTH}
+          height={HEIGHT}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+    )),
+  ];
   return (
-    <div className={styles.frame}>
-      {cover}
-      {folderId && !wanted && <SliderArrow direction="next" itemName="photo" onClick={() => setWanted(true)} />}
-    </div>
+    <Slider
+      className={styles.frame}
+      label={`Photos: ${alt}`}
+      itemName="photo"
+      slides={slides}
+      initialSlide={1}
+      focusNext
+      fallback={loading}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aFloorplan } from '../../../../tests/msw/fixtures/floorplans';
+import { aProperty } from '../../../../tests/msw/fixtures/properties';
 import { pinToday } from '../../../../tests/msw/fixtures/today';
 import { server } from '../../../../tests/msw/server';
 import { renderRoute } from '../../../../tests/render';
@@ -194,5 +196,26 @@ describe('spec 4 filters in the URL', () => {
     await waitFor(() => expect(max).toHaveValue('4000'));
     expect(router.state.location.search).toBe('');
     expect(screen.getByText('Total: 3 Results')).toBeVisible();
+  });
+});
+
+describe('spec 2 long result lists', () => {
+  it("shows a page of 12 cards with 'Show more', and starts again at one page when the filters change", async () => {
+    const plans = Array.from({ length: 30 }, (_, index) => aFloorplan({ id: 500 + index, name: `Plan ${index + 1}`, bedroom: index % 2 }));
+    server.use(http.get('*/api/data/properties/filter', () => HttpResponse.json([aProperty({ floorplans: plans })])));
+    const { search$, user } = await openSearch();
+    expect(search$.getByText('Total: 30 Results')).toBeVisible();
+    expect(cardNames()).toHaveLength(12);
+    expect(search$.getByText('Showing 12 of 30')).toBeVisible();
+
+    await user.click(search$.getByRole('button', { name: 'Show more' }));
+    expect(cardNames()).toHaveLength(24);
+    await user.click(search$.getByRole('button', { name: 'Show more' }));
+    expect(cardNames()).toHaveLength(30);
+    expect(search$.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+
+    await user.selectOptions(search$.getByRole('combobox', { name: 'Bedrooms' }), '1 bedroom');
+    expect(search$.getByText('Total: 15 Results')).toBeVisible();
+    expect(cardNames()).toHaveLength(12);
   });
 });
