@@ -45,7 +45,7 @@ describe('spec 2 routes and titles', () => {
     ).toBeVisible();
   });
 
-  it.each(['/short-term', '/communities/3', '/team'])('%s exists', async (path) => {
+  it.each(['/short-term', '/communities/1', '/team'])('%s exists', async (path) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
     expect(screen.queryByText('Uh-oh, this is a 404')).not.toBeInTheDocument();

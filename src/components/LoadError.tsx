@@ -1,8 +1,8 @@
-/** What a section says when its data could not be loaded, with a way to ask again. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A list that could not be loaded says so and offers another try, instead of looking empty. */
+export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="alert alert-error">
-      <p>{message}</p>
+    <div className="alert alert-error" role="alert">
+      <p>We couldn't load {what}. Check your connection and try again.</p>
       <button type="button" className="btn btn-secondary" onClick={onRetry}>
         Try again
       </button>

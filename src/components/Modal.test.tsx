@@ -90,3 +90,21 @@ describe('spec 4 modals', () => {
     expect(document.body.style.overflow).toBe('');
   });
 });
+
+describe('spec 4 modals holding an embedded player', () => {
+  it('can take focus on the dialog itself, so Escape still closes it', async () => {
+    const user = userEvent.setup();
+    function Player() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Modal open={open} onClose={() => setOpen(false)} title="Video Tour" initialFocus="dialog">
+          <iframe title="Video Tour" src="about:blank" />
+        </Modal>
+      );
+    }
+    render(<Player />);
+    expect(screen.getByRole('dialog', { name: 'Video Tour' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

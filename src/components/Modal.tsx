@@ -13,6 +13,11 @@ export interface ModalProps {
   /** Keeps the heading for screen readers only (e.g. an image viewer). */
   hideTitle?: boolean;
   size?: 'small' | 'medium' | 'large';
+  /**
+   * Where focus goes on open: the first control inside (default), or the dialog itself, e.g. when the content is an
+   * embedded player that would swallow Escape if it held focus.
+   */
+  initialFocus?: 'content' | 'dialog';
   children: ReactNode;
 }
 
@@ -20,29 +25,34 @@ export interface ModalProps {
  * The one dialog of the site (spec section 4): closes on Escape and backdrop click, locks page scrolling,
  * keeps Tab inside itself and gives focus back to whatever opened it.
  */
-export function Modal({ open, onClose, title, hideTitle = false, size = 'medium', children }: ModalProps) {
+export function Modal({ open, onClose, title, hideTitle = false, size = 'medium', initialFocus = 'content', children }: ModalProps) {
   useScrollLock(open);
   if (!open) return null;
   return createPortal(
-    <ModalDialog onClose={onClose} title={title} hideTitle={hideTitle} size={size}>
+    <ModalDialog onClose={onClose} title={title} hideTitle={hideTitle} size={size} initialFocus={initialFocus}>
       {children}
     </ModalDialog>,
     document.body,
   );
 }
 
-function ModalDialog({ onClose, title, hideTitle, size, children }: Omit<ModalProps, 'open'>) {
+function ModalDialog({ onClose, title, hideTitle, size, initialFocus, children }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    if (dialog) (focusableElements(dialog).find((element) => !element.dataset.modalClose) ?? dialog).focus();
+    if (dialog) {
+      const first = initialFocus === 'content' ? focusableElements(dialog).find((element) => !element.dataset.modalClose) : undefined;
+      (first ?? dialog).focus();
+    }
     return () => {
       // The opener may have gone (e.g. the menu that held it closed); then focus falls back to the page.
       if (opener?.isConnected) opener.focus();
     };
+    // Focus moves in once, when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {

@@ -1,7 +1,4 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-
-dayjs.extend(customParseFormat);
+import { parseIsoDate } from './dates';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -29,6 +26,5 @@ export function telHref(phone: string): string {
 
 /** 'YYYY-MM-DD' -> 'MMM DD, YYYY' (spec section 9), e.g. 'Mar 01, 2026'. Invalid dates come back unchanged. */
 export function formatDate(isoDate: string): string {
-  const date = dayjs(isoDate, 'YYYY-MM-DD', true);
-  return date.isValid() ? date.format('MMM DD, YYYY') : isoDate;
+  return parseIsoDate(isoDate)?.format('MMM DD, YYYY') ?? isoDate;
 }

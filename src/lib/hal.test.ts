@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unwrapEmbedded } from './hal';
+import { itemsOf, unwrapEmbedded } from './hal';
 
 describe('spec 7 HAL collections', () => {
   it('reads the named list from _embedded', () => {
@@ -11,5 +11,14 @@ describe('spec 7 HAL collections', () => {
     expect(unwrapEmbedded({}, 'sublets')).toEqual([]);
     expect(unwrapEmbedded(null, 'sublets')).toEqual([]);
     expect(unwrapEmbedded({ _embedded: { other: [] } } as never, 'sublets')).toEqual([]);
+  });
+});
+
+describe('spec 7 lists sent bare or as HAL', () => {
+  it('reads a bare array and a HAL collection alike', () => {
+    expect(itemsOf([{ id: 1 }], 'properties')).toEqual([{ id: 1 }]);
+    expect(itemsOf({ _embedded: { properties: [{ id: 2 }] } }, 'properties')).toEqual([{ id: 2 }]);
+    expect(itemsOf('oops', 'properties')).toEqual([]);
+    expect(itemsOf(undefined, 'properties')).toEqual([]);
   });
 });

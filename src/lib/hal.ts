@@ -22,3 +22,12 @@ export function unwrapEmbedded<Name extends string, Item>(
   const items = body?._embedded?.[name];
   return Array.isArray(items) ? items : [];
 }
+
+/**
+ * The items of a list that some calls send bare (the `…/filter` calls of spec section 7 name no `_embedded` key)
+ * and others as a HAL collection: either shape is read, anything else is an empty list.
+ */
+export function itemsOf<Item>(body: unknown, name: string): Item[] {
+  if (Array.isArray(body)) return body as Item[];
+  return unwrapEmbedded(body as Partial<HalCollection<string, Item>> | null, name);
+}

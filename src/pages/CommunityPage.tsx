@@ -1,11 +1,27 @@
+import { useParams } from 'react-router-dom';
+import { NotFoundView } from '@/app/NotFoundView';
 import { titles } from '@/app/titles';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { CommunityHeader } from '@/features/properties/components/CommunityHeader';
+import { useProperty } from '@/features/properties/api/getProperty';
+import { UnitsSection } from '@/features/units/components/UnitsSection';
 
+/** /communities/{propertyId}: one community, section by section. */
 export default function CommunityPage() {
-  useDocumentTitle(titles.page('Community'));
+  const { propertyId = '' } = useParams();
+  const id = /^\d+$/.test(propertyId) ? Number(propertyId) : null;
+  return id === null ? <NotFoundView /> : <Community id={id} />;
+}
+
+function Community({ id }: { id: number }) {
+  const property = useProperty(id);
+  useDocumentTitle(titles.page(property.data?.name ?? 'Community'));
+  if (property.isError) return <NotFoundView />;
+
   return (
-    <section className="container section">
-      <h1>Community</h1>
-    </section>
+    <>
+      <CommunityHeader property={property.data} />
+      <UnitsSection propertyId={id} />
+    </>
   );
 }

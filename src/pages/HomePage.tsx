@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SEARCH_SECTION_ID, scrollToSection } from '@/app/shell/scrollTo';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { Announcement } from '@/features/home/components/Announcement';
+import { FeaturedFloorplans } from '@/features/home/components/FeaturedFloorplans';
+import { FloorplanSearch } from '@/features/home/components/FloorplanSearch';
 import { Hero } from '@/features/home/components/Hero';
+import { HomeSpecialPopup } from '@/features/specials/components/HomeSpecialPopup';
 
 export default function HomePage() {
   useDocumentTitle();
@@ -18,7 +22,11 @@ export default function HomePage() {
       <Hero />
       <section id={SEARCH_SECTION_ID} className="container section" aria-labelledby="search-title">
         <h2 id="search-title">Find your floor plan</h2>
+        <FloorplanSearch />
       </section>
+      <FeaturedFloorplans />
+      <HomeSpecialPopup />
+      <Announcement />
     </>
   );
 }

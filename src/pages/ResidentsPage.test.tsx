@@ -64,7 +64,7 @@ describe('spec 2 resident FAQ (/residents)', () => {
     server.use(http.get('*/api/data/residentFaqs', () => HttpResponse.json({ message: 'down' }, { status: 404 }), { once: true }));
     const { user } = await openResidents();
     await user.click(card('General Questions'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('These questions could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load these questions");
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('When is rent due?')).toBeVisible();
   });

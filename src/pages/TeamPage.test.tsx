@@ -55,7 +55,7 @@ describe("spec 2 team section 'Meet Our Team' (/team)", () => {
   it('says the team could not be loaded and tries again on request', async () => {
     server.use(http.get('*/api/data/teamMembers', () => HttpResponse.json({ message: 'down' }, { status: 404 }), { once: true }));
     const { user } = await openTeam();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The team could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the team");
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Dana Whitfield' })).toBeVisible();
   });

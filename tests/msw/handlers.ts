@@ -1,11 +1,24 @@
 import type { RequestHandler } from 'msw';
 import { faqHandlers } from './handlers/faq';
+import { floorplanHandlers } from './handlers/floorplans';
 import { formHandlers } from './handlers/forms';
+import { galleryHandlers } from './handlers/gallery';
+import { propertyHandlers } from './handlers/properties';
 import { shortTermHandlers } from './handlers/shortTerm';
+import { specialHandlers } from './handlers/specials';
 import { teamHandlers } from './handlers/team';
 
 /**
  * Default answers for every call the site makes, shaped exactly like the wire format of spec section 7.
  * Each domain keeps its handlers in `tests/msw/handlers/<domain>.ts`; a test overrides one with `server.use(...)`.
  */
-export const handlers: RequestHandler[] = [...shortTermHandlers, ...formHandlers, ...faqHandlers, ...teamHandlers];
+export const handlers: RequestHandler[] = [
+  ...shortTermHandlers,
+  ...propertyHandlers,
+  ...floorplanHandlers,
+  ...specialHandlers,
+  ...galleryHandlers,
+  ...formHandlers,
+  ...faqHandlers,
+  ...teamHandlers,
+];

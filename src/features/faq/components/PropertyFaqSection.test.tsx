@@ -40,7 +40,7 @@ describe("spec 2 property FAQ section 'Frequently Asked Questions'", () => {
   it('says the questions could not be loaded, and tries again on request', async () => {
     server.use(http.get(PATH, () => HttpResponse.json({ message: 'down' }, { status: 404 }), { once: true }));
     const { user } = renderWithProviders(<PropertyFaqSection propertyId={3} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The questions could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the questions");
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Is there parking?')).toBeVisible();
   });

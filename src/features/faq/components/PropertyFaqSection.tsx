@@ -16,7 +16,7 @@ export function PropertyFaqSection({ propertyId }: { propertyId: number }) {
     <section className={`card ${styles.section}`} aria-labelledby={headingId}>
       <h2 id={headingId}>Frequently Asked Questions</h2>
       {faqs.isError ? (
-        <LoadError message="The questions could not be loaded." onRetry={() => void faqs.refetch()} />
+        <LoadError what="the questions" onRetry={() => void faqs.refetch()} />
       ) : (
         <FaqList faqs={faqs.data} />
       )}

@@ -11,7 +11,7 @@ export function ResidentFaqCard({ kind, title }: { kind: ResidentFaqKind; title:
       {faqs.isPending ? (
         <FaqListSkeleton />
       ) : faqs.isError ? (
-        <LoadError message="These questions could not be loaded." onRetry={() => void faqs.refetch()} />
+        <LoadError what="these questions" onRetry={() => void faqs.refetch()} />
       ) : faqs.data.length === 0 ? (
         <p className="muted">No questions here yet. Call or write to us and we will help.</p>
       ) : (

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { LoadError } from '@/components/LoadError';
 import { Skeleton } from '@/components/Skeleton';
 import { STYLE_LABELS } from '@/features/floorplans/styleLabels';
 import { FLOORPLAN_STYLES, type FloorplanStyle } from '@/features/floorplans/types';
@@ -73,9 +74,7 @@ export function ShortTermList({ propertyId }: { propertyId: number }) {
           ))}
         </ul>
       ) : plans.isError ? (
-        <p className="alert alert-error" role="alert">
-          We couldn't load the furnished floor plans right now. Please try again in a moment.
-        </p>
+        <LoadError what="the furnished floor plans" onRetry={() => void plans.refetch()} />
       ) : (
         <>
           <p className={styles.count} aria-live="polite">

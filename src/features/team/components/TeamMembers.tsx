@@ -15,7 +15,7 @@ export function TeamMembers() {
       </div>
     );
   }
-  if (team.isError) return <LoadError message="The team could not be loaded." onRetry={() => void team.refetch()} />;
+  if (team.isError) return <LoadError what="the team" onRetry={() => void team.refetch()} />;
   if (team.data.length === 0) return <p className="muted">Our team will be introduced here soon.</p>;
   return (
     <ul className={styles.grid} aria-label="Team members">

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import styles from './CardGrid.module.css';
+
+/** A responsive grid of cards, as a list: one column on phones, as many 17rem columns as fit on wider screens. */
+export function CardGrid({ children, busy = false, label }: { children: ReactNode; busy?: boolean; label?: string }) {
+  return (
+    <ul className={styles.grid} aria-busy={busy || undefined} aria-label={label}>
+      {children}
+    </ul>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { spotlight } from '../../../tests/msw/fixtures/floorplans';
+import { kirkwoodFloorplans } from '../../../tests/msw/fixtures/properties';
+import { activeFloorplans, spotlightFloorplans } from './catalog';
+
+describe('spec 7 floor plan lists', () => {
+  it('properties/{id}/floorplans/filter keeps active floor plans and active units', () => {
+    const plans = activeFloorplans(kirkwoodFloorplans);
+    expect(plans.map((plan) => plan.name)).toEqual(['The Aspen', 'The Birch', 'The Cedar', 'The Willow']);
+    expect(plans.find((plan) => plan.id === 105)?.units.map((unit) => unit.id)).toEqual([1006]);
+  });
+
+  it('floorplans?projection=spotlight keeps featured plans whose property is active', () => {
+    expect(spotlightFloorplans(spotlight).map((plan) => plan.name)).toEqual(['The Aspen', 'The Dogwood']);
+  });
+});

@@ -1,0 +1,60 @@
+import type { IsoDate } from '@/lib/dates';
+import {
+  earliestMoveIn,
+  hasUnitAvailableNow,
+  unitAvailabilityMonths,
+  type AvailabilityMonth,
+} from './availability';
+import { matchesFilters, type ListingFilters } from './filters';
+import { listedPrice, minUnitRent, type ListedPrice } from './pricing';
+import { COMPARATORS } from './sort';
+import type { Floorplan, FloorplanStyle } from './types';
+
+/**
+ * What the filters and sorts read from a listing, worked out once per listing (not on every filter change).
+ * Floor plans and unit cards both reduce to it, so the same filters, sorts and pills serve both lists.
+ */
+export interface ListingFacts {
+  featured: boolean;
+  bedroom: number;
+  style: FloorplanStyle;
+  floorplanId: number;
+  price: ListedPrice;
+  /** The earliest move-in date, or null when there is no unit. */
+  moveInDate: IsoDate | null;
+  availableNow: boolean;
+  availabilityMonths: readonly AvailabilityMonth[];
+}
+
+export interface Listing<T> {
+  item: T;
+  facts: ListingFacts;
+}
+
+/** A floor plan as the search sees it: its units decide its price, availability and months. */
+export function floorplanListing(plan: Floorplan, today: IsoDate): Listing<Floorplan> {
+  const units = plan.units ?? [];
+  const months = new Set(units.flatMap((unit) => unitAvailabilityMonths(unit, today)));
+  return {
+    item: plan,
+    facts: {
+      featured: plan.featured,
+      bedroom: plan.bedroom,
+      style: plan.style,
+      floorplanId: plan.id,
+      price: listedPrice(minUnitRent(units), plan, today),
+      moveInDate: earliestMoveIn(units),
+      availableNow: hasUnitAvailableNow(units, today),
+      availabilityMonths: [...months].sort(),
+    },
+  };
+}
+
+/** Spec section 4: the listings that pass the filters, in the chosen order. */
+export function searchListings<T>(listings: readonly Listing<T>[], filters: ListingFilters): T[] {
+  const compare = COMPARATORS[filters.sort];
+  return listings
+    .filter((listing) => matchesFilters(listing.facts, filters))
+    .sort((a, b) => compare(a.facts, b.facts))
+    .map((listing) => listing.item);
+}

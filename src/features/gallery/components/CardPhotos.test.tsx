@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../../../tests/msw/server';
+import { renderWithProviders } from '../../../../tests/render';
+import { CardPhotos } from './CardPhotos';
+
+describe('spec 4 card photos', () => {
+  it('shows the cover first, with real alt text and reserved space', () => {
+    renderWithProviders(<CardPhotos coverImage="/images/aspen.jpg" folderId="folder-aspen" alt="The Aspen floor plan" />);
+    const cover = screen.getByRole('img', { name: 'The Aspen floor plan' });
+    expect(cover).toHaveAttribute('src', '/images/aspen.jpg');
+    expect(cover).toHaveAttribute('width', '640');
+    expect(cover).toHaveAttribute('height', '480');
+  });
+
+  it('shows the default image when the cover is missing, and no arrow without a folder', () => {
+    renderWithProviders(<CardPhotos coverImage={null} folderId={null} alt="The Birch floor plan" />);
+    expect(screen.getByRole('img', { name: 'The Birch floor plan' })).toHaveAttribute('src', '/images/default-image.svg');
+    expect(screen.queryByRole('button', { name: 'Next photo' })).not.toBeInTheDocument();
+  });
+
+  it('loads the folder photos on the right arrow (spinner meanwhile) into a slider at the second photo', async () => {
+    const { user } = renderWithProviders(<CardPhotos coverImage="/images/aspen.jpg" folderId="folder-aspen" alt="The Aspen floor plan" />);
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading photos');
+
+    const slider = await screen.findByRole('group', { name: 'Photos: The Aspen floor plan' });
+    expect(slider).toHaveTextContent('2 / 4');
+    // Folder photos follow the cover in the order of their numeric names.
+    const sources = [...slider.querySelectorAll('.slick-slide:not(.slick-cloned) img')].map((img) => img.getAttribute('src'));
+    expect(sources).toEqual([
+      '/images/aspen.jpg',
+      'http://localhost:3000/api/asset/download/aspen-1',
+      'http://localhost:3000/api/asset/download/aspen-2',
+      'http://localhost:3000/api/asset/download/aspen-10',
+    ]);
+    expect(slider.querySelector('.slick-slide.slick-active img')).toHaveAttribute('alt', 'The Aspen floor plan, photo 2');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next photo' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Previous photo' })).toBeVisible();
+  });
+
+  it("stays on the cover and logs 'invalid folderId' when the folder cannot be loaded", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('*/api/data/assets/:folderId', () => HttpResponse.json({ message: 'gone' }, { status: 404 })));
+    const { user } = renderWithProviders(<CardPhotos coverImage="/images/aspen.jpg" folderId="missing" alt="The Aspen floor plan" />);
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+
+    await waitFor(() => expect(log).toHaveBeenCalledWith('invalid folderId', 'missing', expect.anything()));
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.getByRole('img', { name: 'The Aspen floor plan' })).toHaveAttribute('src', '/images/aspen.jpg');
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+
+  it('stays on the cover when the folder is empty', async () => {
+    server.use(http.get('*/api/data/assets/:folderId', () => HttpResponse.json({ _embedded: { assets: [] } })));
+    const { user } = renderWithProviders(<CardPhotos coverImage="/images/aspen.jpg" folderId="empty" alt="The Aspen floor plan" />);
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.getByRole('img', { name: 'The Aspen floor plan' })).toBeVisible();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Slider, SliderArrow } from '@/components/Slider';
+import { Spinner } from '@/components/Spinner';
+import { assetImageUrl, imageUrl } from '@/lib/assets';
+import { folderAssetsQueryOptions } from '../api/getFolderAssets';
+import styles from './CardPhotos.module.css';
+
+/** Card photos are 4:3; the width and height let the browser reserve their space before they load. */
+const WIDTH = 640;
+const HEIGHT = 480;
+
+export interface CardPhotosProps {
+  /** The cover image reference (drive links are rewritten, a missing one becomes the default image). */
+  coverImage: string | null;
+  /** The drive folder with more photos; without one there is no arrow. */
+  folderId: string | null;
+  /** What the photos show, e.g. 'The Aspen floor plan'. */
+  alt: string;
+  /** The first card of a list is likely the largest image on screen: load it first. */
+  priority?: boolean;
+}
+
+/**
+ * Spec section 4, card photos: the cover first; the right arrow loads the folder's photos into a slider (a spinner
+ * while they load). A folder that fails to load (logged as 'invalid folderId') or holds no photos leaves the cover.
+ */
+export function CardPhotos({ coverImage, folderId, alt, priority = false }: CardPhotosProps) {
+  const [wanted, setWanted] = useState(false);
+  const cover = (
+    <img
+      className={styles.image}
+      src={imageUrl(coverImage)}
+      alt={alt}
+      width={WIDTH}
+      height={HEIGHT}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+    />
+  );
+
+  // Lists mount many cards on every filter change: a card asks for its folder only once the arrow is pressed.
+  if (wanted && folderId) return <FolderPhotos folderId={folderId} cover={cover} alt={alt} />;
+  return (
+    <div className={styles.frame}>
+      {cover}
+      {folderId && <SliderArrow direction="next" itemName="photo" onClick={() => setWanted(true)} />}
+    </div>
+  );
+}
+
+function FolderPhotos({ folderId, cover, alt }: { folderId: string; cover: ReactNode; alt: string }) {
+  const photos = useQuery(folderAssetsQueryOptions(folderId));
+  const loading = (
+    <div className={styles.frame}>
+      {cover}
+      <span className={styles.busy}>
+        <Spinner label="Loading photos" />
+      </span>
+    </div>
+  );
+
+  if (photos.isPending) return loading;
+  if (!photos.data?.length) return <div className={styles.frame}>{cover}</div>;
+
+  const slides = [
+    <div key="cover">{cover}</div>,
+    ...photos.data.map((asset, index) => (
+      <div key={asset.id}>
+        <img
+          className={styles.image}
+          src={assetImageUrl(asset.id)}
+          alt={`${alt}, photo ${index + 2}`}
+          width={WIDTH}
+          height={HEIGHT}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+    )),
+  ];
+  return (
+    <Slider
+      className={styles.frame}
+      label={`Photos: ${alt}`}
+      itemName="photo"
+      slides={slides}
+      initialSlide={1}
+      focusNext
+      fallback={loading}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import type { VideoItem } from './types';
+
+const YOUTUBE_ID = /^[\w-]{6,}$/;
+
+/** The video id of a YouTube link in any of its usual shapes (watch, youtu.be, embed, shorts, live), if it is one. */
+export function youtubeId(url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
+  let id: string | null | undefined;
+  if (host === 'youtu.be') id = parsed.pathname.split('/')[1];
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    const [kind, value] = parsed.pathname.split('/').slice(1);
+    id = kind === 'watch' ? parsed.searchParams.get('v') : ['embed', 'shorts', 'live', 'v'].includes(kind) ? value : null;
+  }
+  return id && YOUTUBE_ID.test(id) ? id : undefined;
+}
+
+/**
+ * Spec section 2: a video item is embedded from the video site (YouTube's privacy-enhanced player); anything else is a
+ * virtual tour whose URL is embedded as it is. A video link that is not a YouTube link is embedded as given too.
+ */
+export function embedUrl(item: VideoItem): string {
+  if (item.type !== 'video') return item.url;
+  const id = youtubeId(item.url);
+  return id ? `https://www.youtube-nocookie.com/embed/${id}?rel=0` : item.url;
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { CardGrid } from '@/components/CardGrid';
+import { FloorplanCard, FloorplanCardSkeleton } from '@/features/floorplans/components/FloorplanCard';
+import { useSpotlightFloorplans } from '@/features/floorplans/api/getSpotlightFloorplans';
+import { todayIso } from '@/lib/dates';
+
+const SKELETONS = 3;
+
+/**
+ * The featured floor plans of active communities (spec section 7, spotlight). A bonus below the search: when there
+ * are none, or they cannot be loaded, the section is left out rather than shown empty.
+ */
+export function FeaturedFloorplans() {
+  const spotlight = useSpotlightFloorplans();
+  const [today] = useState(todayIso);
+  if (spotlight.isError || spotlight.data?.length === 0) return null;
+
+  return (
+    <section className="container section" aria-labelledby="featured-title">
+      <h2 id="featured-title">Featured Floor Plans</h2>
+      {spotlight.data ? (
+        <CardGrid>
+          {spotlight.data.map((plan) => (
+            <li key={plan.id}>
+              <FloorplanCard plan={plan} today={today} />
+            </li>
+          ))}
+        </CardGrid>
+      ) : (
+        <CardGrid busy label="Loading">
+          {Array.from({ length: SKELETONS }, (_, index) => (
+            <li key={index}>
+              <FloorplanCardSkeleton />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+    </section>
+  );
+}

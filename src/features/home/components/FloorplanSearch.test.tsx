@@ -1,0 +1,221 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aFloorplan } from '../../../../tests/msw/fixtures/floorplans';
+import { aProperty } from '../../../../tests/msw/fixtures/properties';
+import { pinToday } from '../../../../tests/msw/fixtures/today';
+import { server } from '../../../../tests/msw/server';
+import { renderRoute } from '../../../../tests/render';
+
+beforeEach(pinToday);
+afterEach(() => vi.useRealTimers());
+
+const cardNames = () =>
+  within(screen.getByRole('region', { name: 'Find your floor plan' }))
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+
+async function openSearch(path = '/') {
+  const view = renderRoute(path);
+  await screen.findByText(/^Total: \d+ Results$/);
+  const search = screen.getByRole('region', { name: 'Find your floor plan' });
+  return { ...view, search, search$: within(search) };
+}
+
+describe('spec 4 home floor plan list: loading', () => {
+  it('shows skeleton cards until the properties fetch settles, then the list', async () => {
+    renderRoute('/');
+    const search = screen.getByRole('region', { name: 'Find your floor plan' });
+    expect(within(search).getByRole('list', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(search).queryByRole('article')).not.toBeInTheDocument();
+
+    expect(await within(search).findByText('Total: 3 Results')).toBeVisible();
+    expect(within(search).queryByRole('list', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
+  it('ends the loading on a failure too, says so, and loads again on request', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/data/properties/filter', () =>
+        fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json([]),
+      ),
+    );
+    const { user } = renderRoute('/');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load the floor plans");
+    expect(screen.queryByRole('list', { name: 'Loading' })).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No matches found...')).toBeVisible();
+  });
+});
+
+describe('spec 4 home floor plan list: loaded', () => {
+  it("starts at 'Available Now', featured first, without garages or inactive plans", async () => {
+    const { search$ } = await openSearch();
+    expect(search$.getByText('Total: 3 Results')).toBeVisible();
+    expect(search$.getByRole('combobox', { name: 'Availability' })).toHaveValue('now');
+    expect(cardNames()).toEqual(['The Aspen', 'The Dogwood', 'The Birch']);
+  });
+
+  it('shows each card with its cover, community, price and rooms, linking to the floor plan', async () => {
+    const { search$ } = await openSearch();
+    const aspen = search$.getByRole('article', { name: 'The Aspen' });
+    expect(within(aspen).getByRole('img', { name: 'The Aspen floor plan' })).toHaveAttribute(
+      'src',
+      'http://localhost:3000/api/asset/download/aspen-cover',
+    );
+    expect(within(aspen).getByRole('link', { name: 'The Aspen' })).toHaveAttribute('href', '/floorplans/101');
+    expect(within(aspen).getByRole('link', { name: 'The Kirkwood' })).toHaveAttribute('href', '/communities/1');
+    expect(aspen).toHaveTextContent('Now starting at $850/mo');
+    expect(aspen.querySelector('s')).toHaveTextContent('$950/mo');
+    expect(aspen).toHaveTextContent('1 bed, 1 bath');
+    expect(aspen).toHaveTextContent('Special Offer: First month free on 12-month leases');
+
+    const birch = search$.getByRole('article', { name: 'The Birch' });
+    expect(within(birch).getByRole('img', { name: 'The Birch floor plan' })).toHaveAttribute('src', '/images/default-image.svg');
+    expect(birch).toHaveTextContent('Starting at $1,450/mo');
+    expect(birch.querySelector('s')).toBeNull();
+    expect(birch).not.toHaveTextContent('Special Offer');
+  });
+
+  it('offers the months of the next 12 months that units are available in', async () => {
+    const { search$ } = await openSearch();
+    const months = within(search$.getByRole('combobox', { name: 'Availability' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(months).toEqual(['Any time', 'Available Now', 'March 2026', 'April 2026', 'May 2026', 'June 2026']);
+  });
+});
+
+describe('spec 4 filters, pills and count', () => {
+  it('filters by bedroom at once, counts, writes the URL and shows a removable pill', async () => {
+    const { search$, user, router } = await openSearch();
+    await user.selectOptions(search$.getByRole('combobox', { name: 'Bedrooms' }), '2 bedroom');
+
+    expect(search$.getByText('Total: 1 Results')).toBeVisible();
+    expect(cardNames()).toEqual(['The Birch']);
+    expect(router.state.location.search).toBe('?bedroom=2');
+
+    await user.click(search$.getByRole('button', { name: /Remove filter 2 bedroom/ }));
+    expect(search$.getByText('Total: 3 Results')).toBeVisible();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('filters by rent with the slider and shows the range pill only when it differs from 0-4000', async () => {
+    const { search$, router } = await openSearch();
+    expect(search$.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+
+    fireEvent.change(search$.getByRole('slider', { name: 'Maximum rent' }), { target: { value: '1000' } });
+    expect(cardNames()).toEqual(['The Aspen']);
+    expect(search$.getByRole('button', { name: /Remove filter \$0 - \$1,000/ })).toBeVisible();
+    expect(router.state.location.search).toBe('?minRent=0&maxRent=1000');
+
+    fireEvent.change(search$.getByRole('slider', { name: 'Maximum rent' }), { target: { value: '4000' } });
+    expect(search$.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+    expect(search$.getByText('Total: 3 Results')).toBeVisible();
+  });
+
+  it('filters by a month, by style and by any time, and combines them', async () => {
+    const { search$, user } = await openSearch();
+    await user.selectOptions(search$.getByRole('combobox', { name: 'Availability' }), 'May 2026');
+    expect(cardNames()).toEqual(['The Aspen', 'The Cedar']);
+    expect(search$.getByRole('button', { name: /Remove filter May 2026 availability/ })).toBeVisible();
+
+    await user.selectOptions(search$.getByRole('combobox', { name: 'Style' }), 'Studio');
+    expect(cardNames()).toEqual(['The Cedar']);
+    expect(search$.getByRole('button', { name: /Remove filter Studio/ })).toBeVisible();
+
+    await user.selectOptions(search$.getByRole('combobox', { name: 'Availability' }), 'Any time');
+    await user.selectOptions(search$.getByRole('combobox', { name: 'Style' }), 'Any');
+    expect(search$.getByText('Total: 5 Results')).toBeVisible();
+  });
+
+  it("says 'No matches found...' when nothing passes", async () => {
+    const { search$, user } = await openSearch();
+    await user.selectOptions(search$.getByRole('combobox', { name: 'Bedrooms' }), '0 bedroom');
+    expect(search$.getByText('No matches found...')).toBeVisible();
+    expect(search$.getByText('Total: 0 Results')).toBeVisible();
+  });
+
+  it('sorts by price, both ways', async () => {
+    const { search$, user } = await openSearch('/?availability=any');
+    await user.selectOptions(search$.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    expect(cardNames()).toEqual(['The Cedar', 'The Aspen', 'The Birch', 'The Dogwood', 'The Fir']);
+    await user.selectOptions(search$.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
+    expect(cardNames()).toEqual(['The Dogwood', 'The Birch', 'The Aspen', 'The Cedar', 'The Fir']);
+  });
+});
+
+describe('spec 4 filters in the URL', () => {
+  it('opens a shared link with its filters applied', async () => {
+    const { search$ } = await openSearch('/?bedroom=1&availability=any&sort=priceDesc&minRent=500&maxRent=2000');
+    expect(search$.getByRole('combobox', { name: 'Bedrooms' })).toHaveValue('1');
+    expect(search$.getByRole('combobox', { name: 'Availability' })).toHaveValue('any');
+    expect(search$.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceDesc');
+    expect(search$.getByRole('slider', { name: 'Minimum rent' })).toHaveValue('500');
+    expect(cardNames()).toEqual(['The Aspen']);
+    expect(
+      within(search$.getByRole('list', { name: 'Active filters' }))
+        .getAllByRole('button')
+        .map((pill) => pill.textContent),
+    ).toEqual(['1 bedroom', '$500 - $2,000']);
+  });
+
+  it('falls back to the defaults for invalid values instead of crashing', async () => {
+    const { search$ } = await openSearch('/?bedroom=lots&availability=yesterday&style=castle&sort=random&minRent=9&maxRent=-1');
+    expect(search$.getByText('Total: 3 Results')).toBeVisible();
+    expect(search$.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured');
+  });
+
+  it('steps back and forward through filter changes', async () => {
+    const { search$, user, router } = await openSearch();
+    await user.selectOptions(search$.getByRole('combobox', { name: 'Bedrooms' }), '1 bedroom');
+    await user.selectOptions(search$.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
+    expect(router.state.location.search).toBe('?bedroom=1&sort=priceDesc');
+
+    await router.navigate(-1);
+    await waitFor(() => expect(search$.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured'));
+    expect(search$.getByRole('combobox', { name: 'Bedrooms' })).toHaveValue('1');
+
+    await router.navigate(-1);
+    await waitFor(() => expect(search$.getByText('Total: 3 Results')).toBeVisible());
+
+    await router.navigate(1);
+    await waitFor(() => expect(cardNames()).toEqual(['The Aspen']));
+  });
+
+  it('records a slider drag as one step, so Back undoes the whole drag', async () => {
+    const { search$, router } = await openSearch();
+    const max = search$.getByRole('slider', { name: 'Maximum rent' });
+    for (const value of ['3000', '2000', '1500', '1000']) fireEvent.change(max, { target: { value } });
+    expect(router.state.location.search).toBe('?minRent=0&maxRent=1000');
+
+    await router.navigate(-1);
+    await waitFor(() => expect(max).toHaveValue('4000'));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByText('Total: 3 Results')).toBeVisible();
+  });
+});
+
+describe('spec 2 long result lists', () => {
+  it("shows a page of 12 cards with 'Show more', and starts again at one page when the filters change", async () => {
+    const plans = Array.from({ length: 30 }, (_, index) => aFloorplan({ id: 500 + index, name: `Plan ${index + 1}`, bedroom: index % 2 }));
+    server.use(http.get('*/api/data/properties/filter', () => HttpResponse.json([aProperty({ floorplans: plans })])));
+    const { search$, user } = await openSearch();
+    expect(search$.getByText('Total: 30 Results')).toBeVisible();
+    expect(cardNames()).toHaveLength(12);
+    expect(search$.getByText('Showing 12 of 30')).toBeVisible();
+
+    await user.click(search$.getByRole('button', { name: 'Show more' }));
+    expect(cardNames()).toHaveLength(24);
+    await user.click(search$.getByRole('button', { name: 'Show more' }));
+    expect(cardNames()).toHaveLength(30);
+    expect(search$.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+
+    await user.selectOptions(search$.getByRole('combobox', { name: 'Bedrooms' }), '1 bedroom');
+    expect(search$.getByText('Total: 15 Results')).toBeVisible();
+    expect(cardNames()).toHaveLength(12);
+  });
+});

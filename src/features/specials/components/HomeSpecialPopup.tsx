@@ -1,0 +1,54 @@
+import Cookies from 'js-cookie';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { company } from '@/config';
+import { loadChunk } from '@/lib/chunks';
+import { useHomePageSpecials } from '../api/getHomePageSpecials';
+import { SPECIAL_MODAL_COOKIE_DAYS, SPECIAL_MODAL_DELAY_MS, specialModalCookieName } from '../homeSpecials';
+
+/** The modal and DOMPurify download only for visitors who will see the pop-up. */
+const loadModal = () => loadChunk('special', () => import('./HomeSpecialModal'));
+const HomeSpecialModal = lazy(loadModal);
+
+export interface HomeSpecialPopupProps {
+  propertyId?: number;
+  /** The optional prefix of the closed cookie's name (spec section 4). */
+  parent?: string;
+}
+
+/**
+ * Spec section 4, the home-page special pop-up: it appears 3 seconds after load, only if the property has specials
+ * and the visitor has not closed it in the last day. Closing it sets `{parent-}{propertyId}-specialModalClosed`
+ * for 1 day (86400 s) on path '/'.
+ */
+export function HomeSpecialPopup({ propertyId = company.searchPropertyId, parent }: HomeSpecialPopupProps) {
+  const cookieName = specialModalCookieName(propertyId, parent);
+  const [closedBefore] = useState(() => Cookies.get(cookieName) !== undefined);
+  const [delayPassed, setDelayPassed] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const specials = useHomePageSpecials(propertyId, !closedBefore);
+  const hasSpecials = (specials.data?.length ?? 0) > 0;
+
+  useEffect(() => {
+    if (closedBefore) return;
+    const timer = setTimeout(() => setDelayPassed(true), SPECIAL_MODAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [closedBefore]);
+
+  // Fetch the modal's code during the delay, so it opens on time.
+  useEffect(() => {
+    if (hasSpecials) loadModal().catch(() => {});
+  }, [hasSpecials]);
+
+  if (closedBefore || closed || !delayPassed || !specials.data || !hasSpecials) return null;
+
+  function close() {
+    Cookies.set(cookieName, 'true', { expires: SPECIAL_MODAL_COOKIE_DAYS, path: '/' });
+    setClosed(true);
+  }
+
+  return (
+    <Suspense fallback={null}>
+      <HomeSpecialModal specials={specials.data} onClose={close} />
+    </Suspense>
+  );
+}

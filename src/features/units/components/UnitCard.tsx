@@ -1,0 +1,103 @@
+import { memo, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '@/components/Icon';
+import { Skeleton } from '@/components/Skeleton';
+import { listedPrice } from '@/features/floorplans/pricing';
+import { Price } from '@/features/floorplans/components/Price';
+import { bedBathLabel } from '@/features/floorplans/styleLabels';
+import { CardPhotos } from '@/features/gallery/components/CardPhotos';
+import type { VideoItem } from '@/features/gallery/types';
+import type { IsoDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
+import { mapSearchUrl } from '@/lib/maps';
+import type { UnitCardView } from '../types';
+import { unitBadge } from '../unitCards';
+import styles from './UnitCard.module.css';
+
+export interface UnitCardProps {
+  unit: UnitCardView;
+  today: IsoDate;
+  /** Opens the video modal on a unit's virtual or video tour. */
+  onPlay: (item: VideoItem, title: string) => void;
+}
+
+/**
+ * Spec section 2, a unit card: cover and badge, map link, tour buttons, '{floorplan name} {unit id}', availability
+ * date, price, 'N bed, N bath', square feet, a 'Special Offer' badge that reveals the first web special on hover or
+ * focus, and a link to the floor plan.
+ */
+export const UnitCard = memo(function UnitCard({ unit, today, onPlay }: UnitCardProps) {
+  const titleId = useId();
+  const offerId = useId();
+  const name = `${unit.floorplanName} ${unit.id}`;
+  const badge = unitBadge(unit, today);
+  const offer = unit.webSpecials[0];
+
+  return (
+    <article className={`card ${styles.card}`} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <CardPhotos coverImage={unit.coverImage} folderId={unit.photosFolderId} alt={`${name}`} />
+        {badge && <p className={styles.badge}>{badge}</p>}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.heading}>
+          <h3 id={titleId} className={styles.title}>
+            {name}
+          </h3>
+          <a className={styles.map} href={mapSearchUrl(unit.address, unit.zipcode)} target="_blank" rel="noreferrer">
+            <Icon name="map-pin" label={`Map: ${unit.address}${unit.zipcode ? `, ${unit.zipcode}` : ''} (opens in a new tab)`} />
+          </a>
+        </div>
+        <p className={styles.available}>Available {formatDate(unit.moveInDate)}</p>
+        <Price price={listedPrice(unit.rent, unit, today)} startingAt={false} />
+        <p className={styles.rooms}>
+          {bedBathLabel(unit.bedroom, unit.bathroom)}
+          {unit.squareFoot > 0 && <> · {unit.squareFoot.toLocaleString('en-US')} sq ft</>}
+        </p>
+        {offer && (
+          <div className={styles.offer}>
+            <button type="button" className={styles.offerBadge} aria-describedby={offerId}>
+              Special Offer
+            </button>
+            <p id={offerId} role="tooltip" className={styles.offerText}>
+              {offer}
+            </p>
+          </div>
+        )}
+        <div className={styles.actions}>
+          {unit.virtualTourLink && (
+            <button type="button" className="btn btn-secondary" onClick={() => onPlay({ type: 'tour', url: unit.virtualTourLink! }, `Virtual Tour: ${name}`)}>
+              <Icon name="tour" />
+              Virtual Tour
+            </button>
+          )}
+          {unit.videoTourLink && (
+            <button type="button" className="btn btn-secondary" onClick={() => onPlay({ type: 'video', url: unit.videoTourLink! }, `Video Tour: ${name}`)}>
+              <Icon name="play" />
+              Video Tour
+            </button>
+          )}
+          <Link className="btn btn-primary" to={`/floorplans/${unit.floorplanId}`}>
+            View Floorplan
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+});
+
+/** Holds the space of a typical UnitCard while the units load. */
+export function UnitCardSkeleton() {
+  return (
+    <div className={`card ${styles.card}`} aria-hidden="true">
+      <Skeleton height="auto" radius={0} className={styles.mediaSkeleton} />
+      <div className={styles.body}>
+        <Skeleton width="60%" height="2.75rem" />
+        <Skeleton width="50%" height="1.5rem" />
+        <Skeleton width="40%" height="1.5rem" />
+        <Skeleton width="70%" height="1.5rem" />
+        <Skeleton height="2.75rem" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { LoadError } from '@/components/LoadError';
+import { usePropertyFloorplans } from '@/features/floorplans/api/getPropertyFloorplans';
+import { ListingSearch } from '@/features/floorplans/components/ListingSearch';
+import { defaultFilters } from '@/features/floorplans/filters';
+import { VideoModal } from '@/features/gallery/components/VideoModal';
+import type { VideoItem } from '@/features/gallery/types';
+import { todayIso } from '@/lib/dates';
+import { toUnitCards, unitListing } from '../unitCards';
+import { UnitCard, UnitCardSkeleton } from './UnitCard';
+
+/** A community's units start unfiltered: whoever opens one community wants to see everything it has. */
+const UNIT_DEFAULTS = defaultFilters('any');
+
+export interface UnitsSectionProps {
+  propertyId: number;
+  /** Spec section 2: the title defaults to 'Units'. */
+  title?: string;
+}
+
+/** Spec section 2, the units section: the community's units with the same filters, sort, pills and count as the search. */
+export function UnitsSection({ propertyId, title = 'Units' }: UnitsSectionProps) {
+  const titleId = useId();
+  const plans = usePropertyFloorplans(propertyId);
+  const [today] = useState(todayIso);
+  const [playing, setPlaying] = useState<{ item: VideoItem; title: string } | null>(null);
+  const play = useCallback((item: VideoItem, videoTitle: string) => setPlaying({ item, title: videoTitle }), []);
+
+  const listings = useMemo(
+    () => plans.data && toUnitCards(plans.data, today).map((unit) => unitListing(unit, today)),
+    [plans.data, today],
+  );
+  const floorplans = useMemo(() => plans.data?.map(({ id, name }) => ({ id, name })), [plans.data]);
+
+  return (
+    <section className="container section" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <ListingSearch
+        listings={listings}
+        defaults={UNIT_DEFAULTS}
+        error={plans.isError && <LoadError what="the units" onRetry={() => void plans.refetch()} />}
+        itemKey={(unit) => unit.id}
+        renderItem={(unit) => <UnitCard unit={unit} today={today} onPlay={play} />}
+        skeleton={<UnitCardSkeleton />}
+        skeletonCount={3}
+        floorplans={floorplans}
+      />
+      <VideoModal item={playing?.item ?? null} title={playing?.title ?? ''} onClose={() => setPlaying(null)} />
+    </section>
+  );
+}

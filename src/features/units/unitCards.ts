@@ -1,0 +1,56 @@
+import { isAvailableNow, unitAvailabilityMonths } from '@/features/floorplans/availability';
+import type { Listing } from '@/features/floorplans/listing';
+import { listedPrice } from '@/features/floorplans/pricing';
+import { activeWebSpecials } from '@/features/floorplans/specialRent';
+import type { Floorplan } from '@/features/floorplans/types';
+import type { IsoDate } from '@/lib/dates';
+import type { UnitCardView } from './types';
+
+/** Spec section 3: one card per unit, carrying what it inherits from its floor plan (only web specials running today). */
+export function toUnitCards(plans: readonly Floorplan[], today: IsoDate): UnitCardView[] {
+  return plans.flatMap((plan) => {
+    const webSpecials = activeWebSpecials(plan.webSpecials ?? [], today).map((special) => special.description);
+    return (plan.units ?? []).map((unit) => ({
+      ...unit,
+      floorplanId: plan.id,
+      floorplanName: plan.name,
+      bedroom: plan.bedroom,
+      bathroom: plan.bathroom,
+      coverImage: plan.coverImage,
+      featured: plan.featured,
+      style: plan.style,
+      specialRent: plan.specialRent,
+      specialRentStartDate: plan.specialRentStartDate,
+      specialRentEndDate: plan.specialRentEndDate,
+      virtualTourLink: plan.virtualTourLink,
+      videoTourLink: plan.videoTourLink,
+      photosFolderId: plan.photosFolderId,
+      webSpecials,
+    }));
+  });
+}
+
+/** A unit card as the shared filters see it: its own rent (spec section 9: regular rent for units) and move-in date. */
+export function unitListing(unit: UnitCardView, today: IsoDate): Listing<UnitCardView> {
+  return {
+    item: unit,
+    facts: {
+      featured: unit.featured,
+      bedroom: unit.bedroom,
+      style: unit.style,
+      floorplanId: unit.floorplanId,
+      price: listedPrice(unit.rent, unit, today),
+      moveInDate: unit.moveInDate,
+      availableNow: isAvailableNow(unit.moveInDate, today),
+      availabilityMonths: unitAvailabilityMonths(unit, today),
+    },
+  };
+}
+
+/** Spec section 2: 'Featured & Available Now', 'Featured' or 'Available Now'; null when neither applies. */
+export function unitBadge(unit: Pick<UnitCardView, 'featured' | 'moveInDate'>, today: IsoDate): string | null {
+  const availableNow = isAvailableNow(unit.moveInDate, today);
+  if (unit.featured && availableNow) return 'Featured & Available Now';
+  if (unit.featured) return 'Featured';
+  return availableNow ? 'Available Now' : null;
+}
