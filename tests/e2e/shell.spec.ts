@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { skipSpecialPopup } from './specialPopup';
+
+test.beforeEach(async ({ context, baseURL }) => skipSpecialPopup(context, baseURL));
 
 test('spec 2 journey: home -> sublets -> an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/');

@@ -23,7 +23,7 @@ export default function HomeSpecialModal({ specials, onClose }: HomeSpecialModal
   const step = (by: number) => setIndex((current) => wrapIndex(current, by, specials.length));
 
   return (
-    <Modal open onClose={onClose} title={special.title}>
+    <Modal open onClose={onClose} title={special.title} initialFocus="dialog">
       <div className={styles.special} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${specials.length}`}>
         {special.image && (
           <img className={styles.image} src={imageUrl(special.image)} alt="" width={640} height={320} />

@@ -33,6 +33,8 @@ describe('spec 4 home special modal', () => {
     await advance(1);
     const dialog = screen.getByRole('dialog', { name: 'Spring Move-In Special' });
     expect(dialog).toHaveTextContent('Half off your first month.');
+    // It opened on its own: focus goes to the dialog, not to one of its arrows.
+    expect(dialog).toHaveFocus();
     expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['12-month leases', 'Move in by April 30']);
   });
 
