@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '../../src/config';
 import { expectNoAxeViolations } from './axe';
+import { skipSpecialPopup } from './specialPopup';
 
 /**
  * The operator CLI on the data directory of the server this run started (playwright.config.ts shares it through
@@ -49,6 +50,8 @@ async function openApplication(page: Page) {
   await expect(dialog.getByText('Applications are free.')).toBeVisible();
   return dialog;
 }
+
+test.beforeEach(async ({ context, baseURL }) => skipSpecialPopup(context, baseURL));
 
 test('spec 2 journey: a contact message sent through the form reaches the outbox', async ({ page }) => {
   const inbox = 'prospecthill@limestoneliving.example';
