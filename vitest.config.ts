@@ -14,6 +14,8 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
             exclude: ['tests/e2e/**'],
             setupFiles: ['tests/setup.ts'],
+            // Two cores run jsdom, msw and React together; the 5 s default leaves no margin on a busy machine.
+            testTimeout: 15_000,
             css: { modules: { classNameStrategy: 'non-scoped' } },
           },
         },
