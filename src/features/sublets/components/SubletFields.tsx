@@ -28,7 +28,7 @@ export function SubletFields({ values, errors, onChange }: SubletFieldsProps) {
         <TextInput label="Last Name" name="lastName" autoComplete="family-name" required maxLength={100} value={values.lastName} error={errors.lastName} onChange={(lastName) => onChange({ lastName })} />
       </div>
       <TextInput label="Email" name="email" type="email" autoComplete="email" required hint={PRIVACY_NOTE} value={values.email} error={errors.email} onChange={(email) => onChange({ email })} />
-      <div className={styles.pair}>
+      <div className={styles.pairAlways}>
         <SelectInput label="Bedrooms available" name="availableBedrooms" required options={BEDROOMS} placeholder="Choose" value={values.availableBedrooms} error={errors.availableBedrooms} onChange={(availableBedrooms) => onChange({ availableBedrooms })} />
         <SelectInput label="Out of bedrooms" name="bedroom" required options={BEDROOMS} placeholder="Choose" value={values.bedroom} error={errors.bedroom} onChange={(bedroom) => onChange({ bedroom })} />
       </div>

@@ -5,6 +5,7 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
 import { useSessionDraft } from '@/components/useSessionDraft';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
+import { useCaptchaToken } from '@/features/captcha/useCaptchaToken';
 import { usePostSublet } from '../api/postSublet';
 import { FIX_FIELDS_MESSAGE, MAX_SUBLET_IMAGES } from '../rules';
 import { checkSubletForm, initialSubletValues, SUBLET_OUTCOME, type SubletFormErrors } from '../subletForm';
@@ -27,16 +28,14 @@ export default function SubletForm() {
   const [images, setImages] = useState<File[]>([]);
   const [errors, setErrors] = useState<SubletFormErrors>({});
   const [invalidAttempts, setInvalidAttempts] = useState(0);
-  const [captchaResponse, setCaptchaResponse] = useState('');
-  // Tokens are single-use: after a failed post a new captcha (new key) asks for a fresh one.
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const captcha = useCaptchaToken();
   const [progress, setProgress] = useState<number[]>([]);
   const post = usePostSublet();
   useFocusFirstInvalid(formRef, invalidAttempts);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const check = checkSubletForm(values, images, captchaResponse);
+    const check = checkSubletForm(values, images, captcha.token);
     if (!check.ok) {
       setErrors(check.errors);
       post.reset();
@@ -49,15 +48,12 @@ export default function SubletForm() {
       {
         fields: check.fields,
         images,
-        captchaResponse,
+        captchaResponse: captcha.token,
         onProgress: (index, share) => setProgress((current) => current.map((value, at) => (at === index ? share : value))),
       },
       {
         onSuccess: clear,
-        onError: () => {
-          setCaptchaResponse('');
-          setCaptchaRound((round) => round + 1);
-        },
+        onError: captcha.renew,
       },
     );
   }
@@ -71,7 +67,7 @@ export default function SubletForm() {
         <SubletFields values={values} errors={errors} onChange={update} />
         <ImageInput label={`Photos (up to ${MAX_SUBLET_IMAGES}, the first is the cover)`} name="images" maxFiles={MAX_SUBLET_IMAGES} error={errors.images} onChange={setImages} />
       </fieldset>
-      <FormCaptcha key={captchaRound} onChange={setCaptchaResponse} error={errors.captchaResponse} />
+      <FormCaptcha key={captcha.key} onChange={captcha.setToken} error={errors.captchaResponse} />
 
       {(post.isPending || post.isSuccess) && <UploadProgress images={images} progress={progress} />}
       {invalid && <FormAlert tone="error" key={invalidAttempts}>{FIX_FIELDS_MESSAGE}</FormAlert>}

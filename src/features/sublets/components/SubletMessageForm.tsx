@@ -5,6 +5,7 @@ import { Textarea } from '@/components/Textarea';
 import { TextInput } from '@/components/TextInput';
 import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
+import { useCaptchaToken } from '@/features/captcha/useCaptchaToken';
 import { serverMessage } from '@/lib/http';
 import { fieldErrors } from '@/lib/validation';
 import { useSendSubletMessage } from '../api/sendSubletMessage';
@@ -27,9 +28,7 @@ export function SubletMessageForm({ subletId }: { subletId: number }) {
   const [values, setValues] = useState<SubletMessage>({ name: '', email: '', message: '' });
   const [errors, setErrors] = useState<MessageErrors>({});
   const [invalidAttempts, setInvalidAttempts] = useState(0);
-  const [captchaResponse, setCaptchaResponse] = useState('');
-  // Tokens are single-use: after a failed send a new captcha (new key) asks for a fresh one.
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const captcha = useCaptchaToken();
   const send = useSendSubletMessage();
   useFocusFirstInvalid(formRef, invalidAttempts);
 
@@ -39,7 +38,7 @@ export function SubletMessageForm({ subletId }: { subletId: number }) {
     event.preventDefault();
     const parsed = subletMessageSchema.safeParse(values);
     const found: MessageErrors = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    if (!captchaResponse) found.captchaResponse = CAPTCHA_MESSAGE;
+    if (!captcha.token) found.captchaResponse = CAPTCHA_MESSAGE;
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) {
       send.reset();
@@ -47,12 +46,9 @@ export function SubletMessageForm({ subletId }: { subletId: number }) {
       return;
     }
     send.mutate(
-      { subletId, captchaResponse, message: parsed.data },
+      { subletId, captchaResponse: captcha.token, message: parsed.data },
       {
-        onError: () => {
-          setCaptchaResponse('');
-          setCaptchaRound((round) => round + 1);
-        },
+        onError: captcha.renew,
       },
     );
   }
@@ -64,7 +60,7 @@ export function SubletMessageForm({ subletId }: { subletId: number }) {
       <TextInput label="Name" name="name" autoComplete="name" required maxLength={100} value={values.name} error={errors.name} onChange={(name) => update({ name })} />
       <TextInput label="Email" name="email" type="email" autoComplete="email" required value={values.email} error={errors.email} onChange={(email) => update({ email })} />
       <Textarea label="Message" name="message" required value={values.message} error={errors.message} onChange={(message) => update({ message })} />
-      <FormCaptcha key={captchaRound} onChange={setCaptchaResponse} error={errors.captchaResponse} />
+      <FormCaptcha key={captcha.key} onChange={captcha.setToken} error={errors.captchaResponse} />
 
       {invalid && <FormAlert tone="error" key={invalidAttempts}>{FIX_FIELDS_MESSAGE}</FormAlert>}
       {send.isError && <FormAlert tone="error">{serverMessage(send.error) ?? SUBLET_MESSAGE_OUTCOME.failed}</FormAlert>}
