@@ -9,6 +9,8 @@ export interface TextInputProps {
   type?: HTMLInputTypeAttribute;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
+  /** Shown under the input and read with it, e.g. why the field is asked for. */
+  hint?: ReactNode;
   error?: string;
   optional?: boolean;
   required?: boolean;
@@ -16,9 +18,9 @@ export interface TextInputProps {
 }
 
 /** A labelled single-line input whose value is a string (text, e-mail, tel, date). */
-export function TextInput({ label, error, optional, onChange, ...input }: TextInputProps) {
+export function TextInput({ label, hint, error, optional, onChange, ...input }: TextInputProps) {
   return (
-    <Field label={label} error={error} optional={optional}>
+    <Field label={label} hint={hint} error={error} optional={optional}>
       {(control) => <input {...control} {...input} className="input" onChange={(event) => onChange(event.target.value)} />}
     </Field>
   );

@@ -6,6 +6,7 @@ import { galleryHandlers } from './handlers/gallery';
 import { propertyHandlers } from './handlers/properties';
 import { shortTermHandlers } from './handlers/shortTerm';
 import { specialHandlers } from './handlers/specials';
+import { subletHandlers } from './handlers/sublets';
 import { teamHandlers } from './handlers/team';
 
 /**
@@ -21,4 +22,5 @@ export const handlers: RequestHandler[] = [
   ...formHandlers,
   ...faqHandlers,
   ...teamHandlers,
+  ...subletHandlers,
 ];

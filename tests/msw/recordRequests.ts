@@ -1,12 +1,23 @@
 import { onTestFinished } from 'vitest';
 import { server } from './server';
 
+/** JSON bodies as values; anything else (a multipart upload) as its text. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export interface RecordedRequest {
   method: string;
   /** The path after the host, e.g. '/api/mail/v3/contact'. */
   path: string;
   /** The query string, e.g. '?projection=withId&size=50'. */
   search: string;
+  /** Request headers, lower-case names. */
+  headers: Record<string, string>;
   body: unknown;
 }
 
@@ -18,14 +29,14 @@ export function recordRequests(): RecordedRequest[] {
   const recorded: RecordedRequest[] = [];
   const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    const entry: RecordedRequest = { method: request.method, path: url.pathname, search: url.search, body: undefined };
+    const entry: RecordedRequest = { method: request.method, path: url.pathname, search: url.search, headers: Object.fromEntries(request.headers), body: undefined };
     recorded.push(entry);
     if (request.method !== 'GET') {
       void request
         .clone()
         .text()
         .then((text) => {
-          entry.body = text ? JSON.parse(text) : undefined;
+          entry.body = text ? parseBody(text) : undefined;
         });
     }
   };

@@ -8,6 +8,7 @@ import { TextInput } from '@/components/TextInput';
 import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
 import { useSessionDraft } from '@/components/useSessionDraft';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
+import { useCaptchaToken } from '@/features/captcha/useCaptchaToken';
 import { COMMUNITIES } from '@/features/contact/communities';
 import { PersonFields } from '@/features/contact/components/PersonFields';
 import { SubmitHelp } from '@/features/contact/components/SubmitHelp';
@@ -43,16 +44,14 @@ export default function ApplicationForm({ context = {}, onSwitchToContact, subje
   const { values, update, clear } = useSessionDraft(APPLICATION_DRAFT_KEY, () => initialApplicationValues(context));
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [invalidAttempts, setInvalidAttempts] = useState(0);
-  const [captchaResponse, setCaptchaResponse] = useState('');
-  // Tokens are single-use: after a failed send a new captcha (new key) asks for a fresh one.
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const captcha = useCaptchaToken();
   const send = useSendApplicationRequest();
   const chooseCommunity = !context.propertyEmail;
   useFocusFirstInvalid(formRef, invalidAttempts);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const request = toApplicationRequest(values, context, { subject, captchaResponse, currentPage: window.location.href });
+    const request = toApplicationRequest(values, context, { subject, captchaResponse: captcha.token, currentPage: window.location.href });
     const found = validateApplication(request);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -62,10 +61,7 @@ export default function ApplicationForm({ context = {}, onSwitchToContact, subje
     }
     send.mutate(request, {
       onSuccess: clear,
-      onError: () => {
-        setCaptchaResponse('');
-        setCaptchaRound((round) => round + 1);
-      },
+      onError: captcha.renew,
     });
   }
 
@@ -98,7 +94,7 @@ export default function ApplicationForm({ context = {}, onSwitchToContact, subje
       )}
       <TextInput label="Address or floor plan" name="address" optional maxLength={200} value={values.address} error={errors.address} onChange={(address) => update({ address })} />
       <Textarea label="Questions" name="questions" optional value={values.questions} error={errors.questions} onChange={(questions) => update({ questions })} />
-      <FormCaptcha key={captchaRound} onChange={setCaptchaResponse} error={errors.captchaResponse} />
+      <FormCaptcha key={captcha.key} onChange={captcha.setToken} error={errors.captchaResponse} />
 
       {invalid && <FormAlert tone="error" key={invalidAttempts}>{FILL_REQUIRED_MESSAGE}</FormAlert>}
       {send.isError && <FormAlert tone="error">{serverMessage(send.error) ?? APPLICATION_OUTCOME.failed}</FormAlert>}

@@ -7,6 +7,7 @@ import { useSessionDraft } from '@/components/useSessionDraft';
 import { config } from '@/config';
 import { FILL_REQUIRED_MESSAGE } from '@/features/application/schema';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
+import { useCaptchaToken } from '@/features/captcha/useCaptchaToken';
 import { trackConversion } from '@/lib/analytics';
 import { serverMessage } from '@/lib/http';
 import { sendContactEvent } from '../api/sendContactEvent';
@@ -49,9 +50,7 @@ export default function ContactForm({ subject, context = {}, conversionIds = [co
   const [step, setStep] = useState<1 | 2>(1);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [invalidAttempts, setInvalidAttempts] = useState(0);
-  const [captchaResponse, setCaptchaResponse] = useState('');
-  // Tokens are single-use: after a failed send a new captcha (new key) obtains a fresh one.
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const captcha = useCaptchaToken();
   const send = useSendContactMessage();
   const property = analyticsProperty(context);
   const mailSubject = subject ?? contactSubject(window.location.host);
@@ -85,17 +84,14 @@ export default function ContactForm({ subject, context = {}, conversionIds = [co
     const message = toContactMessage(values, {
       to: context.propertyEmail ?? '',
       subject: mailSubject,
-      captchaResponse,
+      captchaResponse: captcha.token,
       currentPage: window.location.href,
     });
     if (!passes(validateContactMessage(message))) return;
     void sendContactEvent('submitted', property);
     send.mutate(message, {
       onSuccess: clear,
-      onError: () => {
-        setCaptchaResponse('');
-        setCaptchaRound((round) => round + 1);
-      },
+      onError: captcha.renew,
       onSettled: () => conversionIds.forEach(trackConversion),
     });
   }
@@ -118,7 +114,7 @@ export default function ContactForm({ subject, context = {}, conversionIds = [co
       ) : (
         <ContactStepTwo values={values} errors={errors} onChange={update} />
       )}
-      <FormCaptcha key={captchaRound} solveOnLoad onChange={setCaptchaResponse} error={errors.captchaResponse} />
+      <FormCaptcha key={captcha.key} solveOnLoad onChange={captcha.setToken} error={errors.captchaResponse} />
 
       {invalid && <FormAlert tone="error" key={invalidAttempts}>{FILL_REQUIRED_MESSAGE}</FormAlert>}
       {send.isError && <FormAlert tone="error">{serverMessage(send.error) ?? CONTACT_OUTCOME.failed}</FormAlert>}
