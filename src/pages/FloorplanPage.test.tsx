@@ -27,7 +27,7 @@ describe('spec 2 floor plan detail: loading and failure', () => {
     server.use(http.get('*/api/data/floorplans/:id', async () => void (await held)));
     renderRoute('/floorplans/101');
     expect(await screen.findByRole('status', { name: 'Loading floor plan' }, { timeout: 3000 })).toBeInTheDocument();
-    expect(document.title).toBe('Floorplan: 101');
+    await waitFor(() => expect(document.title).toBe('Floorplan: 101'));
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'The Aspen' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('The Aspen: 1 bed near campus'));
