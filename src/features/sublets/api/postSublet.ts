@@ -11,11 +11,17 @@ export interface PostSubletRequest {
   captchaResponse: string;
   /** The share of image `index` sent so far, from 0 to 1. */
   onProgress: (index: number, share: number) => void;
+  /** The listing an earlier attempt created before a photo failed: a retry finishes it rather than posting another. */
+  created?: Sublet;
+  /** Told as soon as the listing exists, so a later failure can be retried without a duplicate. */
+  onCreated?: (sublet: Sublet) => void;
 }
 
 /** Posting a sublet (spec section 7): create it, then upload its images one by one in the order of `imageUploads`. */
-export async function postSublet({ fields, images, captchaResponse, onProgress }: PostSubletRequest): Promise<Sublet> {
-  const sublet = await createSublet(fields, captchaResponse);
+export async function postSublet({ fields, images, captchaResponse, onProgress, created, onCreated }: PostSubletRequest): Promise<Sublet> {
+  const sublet = created ?? (await createSublet(fields, captchaResponse));
+  onCreated?.(sublet);
+  // Re-sending a photo that already arrived is harmless: the local API keeps identical images once.
   for (const upload of imageUploads(images)) {
     // The repeated cover at the end reports on the first image's bar, which is already full.
     const index = upload.name % images.length;

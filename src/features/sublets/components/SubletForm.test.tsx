@@ -166,4 +166,33 @@ describe('spec 2 sublet form, create mode (/sublets/new)', { timeout: 20_000 }, 
     expect(submit()).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).not.toBeChecked();
   });
+
+  it('spec 8 a retry after a failed photo upload finishes the listing already created instead of posting a second one', async () => {
+    let uploadsLeftToFail = 1;
+    server.use(
+      http.post('*/api/admin/sublets/assets/:assetKey', () => {
+        if (uploadsLeftToFail-- > 0) return HttpResponse.json({ message: 'disk full' }, { status: 500 });
+        return HttpResponse.json({ id: 'a1', name: '0' }, { status: 201 });
+      }),
+    );
+    const recorded = recordRequests();
+    const { user } = await openForm();
+    await fillFields(user);
+    await user.upload(photos(), [image('front.png')]);
+    await tickCaptcha(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error posting sublet!');
+
+    await tickCaptcha(user);
+    await user.click(submit());
+    expect(await screen.findByText('Sublet Created, It will be posted when approved!')).toBeVisible();
+
+    const creates = recorded.filter((request) => request.method === 'POST' && request.path === '/api/admin/sublets');
+    expect(creates).toHaveLength(1);
+    const uploads = recorded.filter((request) => request.path.startsWith('/api/admin/sublets/assets/'));
+    expect(uploads.map((request) => request.path)).toEqual([
+      `/api/admin/sublets/assets/${SUBLET_ASSET_KEY}`,
+      `/api/admin/sublets/assets/${SUBLET_ASSET_KEY}`,
+    ]);
+  });
 });

@@ -9,6 +9,7 @@ import { useCaptchaToken } from '@/features/captcha/useCaptchaToken';
 import { usePostSublet } from '../api/postSublet';
 import { FIX_FIELDS_MESSAGE, MAX_SUBLET_IMAGES } from '../rules';
 import { checkSubletForm, initialSubletValues, SUBLET_OUTCOME, type SubletFormErrors } from '../subletForm';
+import type { Sublet } from '../types';
 import { PrivateLink } from './PrivateLink';
 import { SubletFields } from './SubletFields';
 import { UploadProgress } from './UploadProgress';
@@ -31,6 +32,7 @@ export default function SubletForm() {
   const captcha = useCaptchaToken();
   const [progress, setProgress] = useState<number[]>([]);
   const post = usePostSublet();
+  const created = useRef<Sublet>(undefined);
   useFocusFirstInvalid(formRef, invalidAttempts);
 
   function handleSubmit(event: FormEvent) {
@@ -50,6 +52,8 @@ export default function SubletForm() {
         images,
         captchaResponse: captcha.token,
         onProgress: (index, share) => setProgress((current) => current.map((value, at) => (at === index ? share : value))),
+        created: created.current,
+        onCreated: (sublet) => (created.current = sublet),
       },
       {
         onSuccess: clear,
