@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 /**
@@ -10,17 +11,6 @@ const PORT = Number(process.env.E2E_PORT ?? 4180);
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'rentals-e2e-'));
 const DATA_DIR = process.env.E2E_DATA_DIR;
-
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
-import { chromiumArgs } from '../../playwright.config.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 
 const ROUNDS = 10;
 /** The changes a visitor makes, cycled: from the default 'Available Now' list to all 500 plans and back. */
@@ -25,7 +25,6 @@ const QUERIES = [
 ];
 
 const root = path.resolve(import.meta.dirname, '../..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
@@ -56,8 +55,8 @@ function stats(samples: number[]) {
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(8);
 
 export async function run(): Promise<void> {
-  if (!existsSync(CHROMIUM)) {
-    console.log(`skipped: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.log(`skipped: no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
     return;
   }
   // Inside node_modules/.cache, so nothing lands in the working tree.
@@ -65,7 +64,7 @@ export async function run(): Promise<void> {
   mkdirSync(cache, { recursive: true });
   const outDir = mkdtempSync(path.join(cache, 'bench-filter-'));
   let server: Server | undefined;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] });
   try {
     await build({
       root,

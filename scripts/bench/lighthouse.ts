@@ -5,18 +5,9 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startLocalServer, type LocalServer } from './localServer.ts';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function seededFloorplanPath(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/data/floorplans?projection=details&size=200`);
@@ -30,7 +21,7 @@ const pct = (score: number | null | undefined) => (score == null ? '  n/a' : Str
 export async function run(): Promise<void> {
   let server: LocalServer | undefined;
   const baseUrl = process.env.BENCH_URL ?? (server = await startLocalServer()).url;
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
     const pages = ['/', await seededFloorplanPath(baseUrl), '/sublets', '/short-term'];
     console.log('page                          perf  a11y  best   seo     LCP     CLS     TBT');
