@@ -14,6 +14,8 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
             exclude: ['tests/e2e/**'],
             setupFiles: ['tests/setup.ts'],
+            // Two cores run jsdom, msw and React together; the 5 s default leaves no margin on a busy machine.
+            testTimeout: 15_000,
             css: { modules: { classNameStrategy: 'non-scoped' } },
           },
         },
@@ -23,8 +25,12 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts'],
+            // Migrates and seeds one template database per run; each test file starts from a copy of it.
+            globalSetup: ['server/test/global-setup.ts'],
             // Each file opens its own embedded database; a few at a time keeps two cores responsive.
             maxWorkers: 2,
+            // Runs after the web project rather than beside it: the two together would oversubscribe two cores.
+            sequence: { groupOrder: 1 },
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

@@ -6,6 +6,7 @@ const sections: Array<[string, () => Promise<{ run: () => Promise<void> }>]> = [
   ['Bundle', () => import('./bench/bundle.ts')],
   ['Re-filter 500 floor plans', () => import('./bench/filter.ts')],
   ['Lighthouse (mobile)', () => import('./bench/lighthouse.ts')],
+  ['Local API', () => import('./bench/api.ts')],
 ];
 
 for (const [name, load] of sections) {

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_WRITE_RATE_LIMIT } from './defaults';
 
 export interface ServerEnv {
   port: number;
@@ -9,6 +11,27 @@ export interface ServerEnv {
   smtpUrl?: string;
   mailFrom: string;
   recaptchaSecret?: string;
+  /** Writes per client per minute. */
+  writeRateLimit: number;
+  /** How long catalog GETs are served from memory (CATALOG_CACHE_SECONDS; 0 turns the cache off). */
+  catalogCacheMs: number;
+  trustProxy: FastifyServerOptions['trustProxy'];
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min) throw new Error(`${name} must be a whole number of at least ${min}, got '${value}'`);
+  return number;
+}
+
+/**
+ * TRUST_PROXY: 'true', 'false', or addresses/ranges (e.g. 'loopback,10.0.0.0/8'). Default loopback: a proxy on this
+ * machine is believed about the client's address, a client claiming another address (X-Forwarded-For) is not.
+ */
+function trustProxy(value: string | undefined): FastifyServerOptions['trustProxy'] {
+  if (!value) return 'loopback';
+  return value === 'true' || value === 'false' ? value === 'true' : value;
 }
 
 /** The local API's configuration from the environment, with the defaults of design.md section 3. */
@@ -24,5 +47,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'no-reply@limestoneliving.example',
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    writeRateLimit: wholeNumber('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT.max, 1),
+    catalogCacheMs: wholeNumber('CATALOG_CACHE_SECONDS', env.CATALOG_CACHE_SECONDS, DEFAULT_CATALOG_CACHE_MS / 1000, 0) * 1000,
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

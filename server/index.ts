@@ -1,15 +1,55 @@
+import path from 'node:path';
 import { buildApp } from './app';
+import { recaptcha } from './captcha';
+import { acquireDataDirLock } from './data-dir-lock';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { seedIfEmpty } from './db/seed/index';
 import { readEnv } from './env';
+import { smtpMailer } from './mail/outbox';
+import { newKey } from './secrets';
 
 const env = readEnv();
-const app = await buildApp({ distDir: env.distDir, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+// PGlite allows one process per data directory; PostgreSQL needs no lock.
+const lock = env.databaseUrl ? undefined : acquireDataDirLock(env.dataDir, 'server');
+const db = await openDatabase(env, (error) => app.log.warn({ err: error }, 'idle database connection lost'));
+const operatorKey = env.databaseUrl ? undefined : newKey(24);
+const app = await buildApp({
+  db,
+  uploadsDir: path.join(env.dataDir, 'uploads'),
+  distDir: env.distDir,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  trustProxy: env.trustProxy,
+  captcha: env.recaptchaSecret ? recaptcha(env.recaptchaSecret, fetch, (error) => app.log.warn({ err: error }, 'reCAPTCHA check failed')) : undefined,
+  mailer: env.smtpUrl ? smtpMailer(env.smtpUrl, env.mailFrom) : undefined,
+  writeRateLimit: { max: env.writeRateLimit, timeWindowMs: 60_000 },
+  catalogCacheMs: env.catalogCacheMs,
+  operatorKey,
+});
 
-async function shutdown(signal: string) {
-  app.log.info({ signal }, 'shutting down');
+async function stop(exitCode: number) {
   await app.close();
-  process.exit(0);
+  await db.close();
+  lock?.release();
+  process.exit(exitCode);
 }
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: env.port, host: env.host });
+try {
+  const applied = await migrate(db);
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  if (await seedIfEmpty(db)) app.log.info('empty database seeded with the demo portfolio');
+  await app.listen({ port: env.port, host: env.host });
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  await stop(1);
+}
+
+const address = app.server.address();
+if (lock && operatorKey && address && typeof address === 'object') lock.publish({ port: address.port, operatorKey });
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    void stop(0);
+  });
+}

@@ -4,6 +4,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { createQueryClient } from '@/app/queryClient';
 import { routes } from '@/app/routes';
+import { config } from '@/config';
+import { loadTagManager } from '@/lib/analytics';
 import { httpsUpgradeUrl } from '@/lib/https';
 import '@/styles/global.css';
 
@@ -11,6 +13,8 @@ const upgrade = httpsUpgradeUrl(window.location);
 if (upgrade) {
   window.location.replace(upgrade);
 } else {
+  // Nothing is loaded when no container id is configured.
+  loadTagManager(config.gtmId);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders client={createQueryClient()}>

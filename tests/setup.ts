@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw/server';
 
@@ -16,6 +16,9 @@ window.matchMedia ??= ((query: string) => ({
   removeEventListener: vi.fn(),
   dispatchEvent: vi.fn(),
 })) as unknown as typeof window.matchMedia;
+
+// findBy*/waitFor give up after 1 s by default, which a loaded two-core machine can exceed for a lazy chunk.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -108,3 +108,29 @@ describe('spec 4 modals holding an embedded player', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('spec 4 modals: Escape', () => {
+  it('closes on Escape even when focus has left the dialog', async () => {
+    const user = await openModal();
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes only the top-most of two open dialogs', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Modal open onClose={() => {}} title="Listing">
+          <p>under</p>
+        </Modal>
+        <Harness initiallyOpen />
+      </>,
+    );
+    expect(screen.getAllByRole('dialog')).toHaveLength(2);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Listing' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Spring special' })).not.toBeInTheDocument();
+  });
+});

@@ -36,9 +36,32 @@ export function Modal({ open, onClose, title, hideTitle = false, size = 'medium'
   );
 }
 
+/** Close handlers of the open dialogs, the top-most last: Escape closes only the top one. */
+const openDialogs: Array<() => void> = [];
+
 function ModalDialog({ onClose, title, hideTitle, size, initialFocus, children }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  // Escape works wherever focus is (even if the element that held it was removed), not only inside the dialog.
+  useEffect(() => {
+    const close = () => onCloseRef.current();
+    openDialogs.push(close);
+    function handleEscape(event: globalThis.KeyboardEvent) {
+      if (event.key !== 'Escape' || openDialogs[openDialogs.length - 1] !== close) return;
+      event.preventDefault();
+      close();
+    }
+    document.addEventListener('keydown', handleEscape);
+    return () => {
+      document.removeEventListener('keydown', handleEscape);
+      openDialogs.splice(openDialogs.indexOf(close), 1);
+    };
+  }, []);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -56,11 +79,6 @@ function ModalDialog({ onClose, title, hideTitle, size, initialFocus, children }
   }, []);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const focusable = focusableElements(dialogRef.current);
     if (focusable.length === 0) {

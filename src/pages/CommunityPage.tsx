@@ -2,7 +2,10 @@ import { useParams } from 'react-router-dom';
 import { NotFoundView } from '@/app/NotFoundView';
 import { titles } from '@/app/titles';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { PropertyFaqSection } from '@/features/faq/components/PropertyFaqSection';
 import { CommunityHeader } from '@/features/properties/components/CommunityHeader';
+import { LocationSection } from '@/features/properties/components/LocationSection';
+import { ReviewSection } from '@/features/properties/components/ReviewSection';
 import { useProperty } from '@/features/properties/api/getProperty';
 import { UnitsSection } from '@/features/units/components/UnitsSection';
 
@@ -22,6 +25,15 @@ function Community({ id }: { id: number }) {
     <>
       <CommunityHeader property={property.data} />
       <UnitsSection propertyId={id} />
+      {property.data && (
+        <>
+          <LocationSection property={property.data} />
+          <ReviewSection property={property.data} />
+          <div className="container section">
+            <PropertyFaqSection propertyId={id} />
+          </div>
+        </>
+      )}
     </>
   );
 }

@@ -1,13 +1,19 @@
 import { useParams } from 'react-router-dom';
+import { NotFoundView } from '@/app/NotFoundView';
 import { titles } from '@/app/titles';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { FloorplanDetailSkeleton } from '@/features/floorplan-detail/components/FloorplanDetailSkeleton';
+import { FloorplanDetailView } from '@/features/floorplan-detail/components/FloorplanDetailView';
+import { useFloorplanDetail } from '@/features/floorplan-detail/useFloorplanDetail';
 
+/** /floorplans/{floorplanId}: spec section 2, the floor plan detail page. */
 export default function FloorplanPage() {
   const { floorplanId = '' } = useParams();
-  useDocumentTitle(titles.floorplan(floorplanId));
-  return (
-    <section className="container section">
-      <h1>Floor plan {floorplanId}</h1>
-    </section>
-  );
+  const state = useFloorplanDetail(floorplanId);
+  const plan = state.status === 'ready' ? state.detail.plan : undefined;
+  useDocumentTitle(titles.floorplan(floorplanId, plan?.htmlTitle), plan?.description || undefined);
+
+  if (state.status === 'error') return <NotFoundView />;
+  if (state.status === 'loading') return <FloorplanDetailSkeleton />;
+  return <FloorplanDetailView detail={state.detail} />;
 }

@@ -1,11 +1,18 @@
 import { titles } from '@/app/titles';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { ContactSection } from '@/features/contact/components/ContactSection';
+import { ResidentFaqCard } from '@/features/faq/components/ResidentFaqCard';
+import styles from './ResidentsPage.module.css';
 
+/** The resident FAQ (spec section 2): general and maintenance questions, then a way to ask another. */
 export default function ResidentsPage() {
   useDocumentTitle(titles.page('Residents'));
   return (
-    <section className="container section">
+    <div className={`container section ${styles.page}`}>
       <h1>Resident FAQ</h1>
-    </section>
+      <ResidentFaqCard kind="general" title="General Questions" />
+      <ResidentFaqCard kind="maintenance" title="Maintenance Questions" />
+      <ContactSection title="Still have a question?" />
+    </div>
   );
 }

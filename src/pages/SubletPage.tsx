@@ -1,15 +1,37 @@
 import { useParams } from 'react-router-dom';
+import { NotFoundView } from '@/app/NotFoundView';
 import { titles } from '@/app/titles';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { useNoIndex } from '@/app/useNoIndex';
+import { Spinner } from '@/components/Spinner';
+import { useSubletByAssetKey } from '@/features/sublets/api/getSubletByAssetKey';
+import SubletForm from '@/features/sublets/components/SubletForm';
+import { SubletListing } from '@/features/sublets/components/SubletListing';
 
 /** /sublets/new creates a listing; /sublets/{assetKey} shows the poster's own listing. */
 export default function SubletPage() {
   const { uniqueId = 'new' } = useParams();
   const creating = uniqueId === 'new';
   useDocumentTitle(creating ? titles.newSublet() : titles.sublet(uniqueId));
+  return creating ? (
+    <section className="container section">
+      <h1>Post your sublet for free. Listing remains active for 30 days</h1>
+      <SubletForm />
+    </section>
+  ) : (
+    <OwnListing assetKey={uniqueId} />
+  );
+}
+
+/** The listing behind a private link; one that cannot be loaded is a 404 (spec section 8). */
+function OwnListing({ assetKey }: { assetKey: string }) {
+  useNoIndex();
+  const sublet = useSubletByAssetKey(assetKey);
+  if (sublet.isError) return <NotFoundView />;
   return (
     <section className="container section">
-      <h1>{creating ? 'Post your sublet for free. Listing remains active for 30 days' : 'Your Listing'}</h1>
+      <h1>Your Listing</h1>
+      {sublet.isPending ? <Spinner label="Loading your listing" /> : <SubletListing sublet={sublet.data} />}
     </section>
   );
 }

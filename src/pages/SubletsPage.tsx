@@ -1,15 +1,23 @@
 import { Link } from 'react-router-dom';
 import { titles } from '@/app/titles';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { Icon } from '@/components/Icon';
+import { SubletList } from '@/features/sublets/components/SubletList';
+import styles from './SubletsPage.module.css';
 
+/** /sublets: the free sublet board (spec section 2), with the way to post one. */
 export default function SubletsPage() {
   useDocumentTitle(titles.sublets());
   return (
     <section className="container section">
-      <h1>Sublets</h1>
-      <Link className="btn btn-primary" to="/sublets/new">
-        Add Sublet
-      </Link>
+      <div className={styles.header}>
+        <h1>Sublets</h1>
+        <Link className="btn btn-primary" to="/sublets/new">
+          <Icon name="plus" />
+          Add Sublet
+        </Link>
+      </div>
+      <SubletList />
     </section>
   );
 }

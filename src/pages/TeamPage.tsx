@@ -1,11 +1,13 @@
 import { titles } from '@/app/titles';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { TeamMembers } from '@/features/team/components/TeamMembers';
 
 export default function TeamPage() {
   useDocumentTitle(titles.page('Meet Our Team'));
   return (
     <section className="container section">
       <h1>Meet Our Team</h1>
+      <TeamMembers />
     </section>
   );
 }

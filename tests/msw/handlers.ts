@@ -1,9 +1,13 @@
 import type { RequestHandler } from 'msw';
+import { faqHandlers } from './handlers/faq';
 import { floorplanHandlers } from './handlers/floorplans';
+import { formHandlers } from './handlers/forms';
 import { galleryHandlers } from './handlers/gallery';
 import { propertyHandlers } from './handlers/properties';
 import { shortTermHandlers } from './handlers/shortTerm';
 import { specialHandlers } from './handlers/specials';
+import { subletHandlers } from './handlers/sublets';
+import { teamHandlers } from './handlers/team';
 
 /**
  * Default answers for every call the site makes, shaped exactly like the wire format of spec section 7.
@@ -15,4 +19,8 @@ export const handlers: RequestHandler[] = [
   ...floorplanHandlers,
   ...specialHandlers,
   ...galleryHandlers,
+  ...formHandlers,
+  ...faqHandlers,
+  ...teamHandlers,
+  ...subletHandlers,
 ];

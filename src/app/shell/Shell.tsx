@@ -1,11 +1,22 @@
 import { useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { analyticsProperty } from '@/features/contact/analyticsProperty';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ShellContext, type ShellActions } from './ShellContext';
 import { ShellModals } from './ShellModals';
-import { initialShellState, shellReducer } from './shellState';
+import { initialShellState, shellReducer, type FormContext } from './shellState';
 import styles from './Shell.module.css';
+
+/**
+ * Opening the contact modal counts as 'contact clicked' (spec section 2). It is counted here, in the click's
+ * handler, so each opening is counted once (an effect would run twice under StrictMode). The HTTP code comes
+ * with the click, as the form's does, so the first page does not carry it.
+ */
+function countContactClick(context: FormContext = {}): void {
+  const property = analyticsProperty(context);
+  void import('@/features/contact/api/sendContactEvent').then(({ sendContactEvent }) => sendContactEvent('clicked', property));
+}
 
 /** The page shell of spec section 2: header, the page, footer, and the application and contact modals. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -18,7 +29,10 @@ export function Shell({ children }: { children: ReactNode }) {
   const actions = useMemo<ShellActions>(
     () => ({
       openApply: (context) => dispatch({ type: 'openApply', context }),
-      openContact: (context) => dispatch({ type: 'openContact', context }),
+      openContact: (context) => {
+        countContactClick(context);
+        dispatch({ type: 'openContact', context });
+      },
     }),
     [],
   );
@@ -42,7 +56,10 @@ export function Shell({ children }: { children: ReactNode }) {
       <ShellModals
         state={state}
         onClose={() => dispatch({ type: 'closeModal' })}
-        onSwitchToContact={() => dispatch({ type: 'switchToContact' })}
+        onSwitchToContact={() => {
+          countContactClick(state.formContext);
+          dispatch({ type: 'switchToContact' });
+        }}
       />
     </ShellContext.Provider>
   );

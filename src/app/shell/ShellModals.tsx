@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Modal } from '@/components/Modal';
 import { Spinner } from '@/components/Spinner';
+import { ContactFormSkeleton } from '@/features/contact/components/ContactFormSkeleton';
 import type { ShellState } from './shellState';
 
 // The forms load only when a visitor opens them, so the first page stays light.
@@ -13,11 +14,6 @@ export interface ShellModalsProps {
   onSwitchToContact: () => void;
 }
 
-/** The contact message subject names the site it came from (spec section 2). */
-export function contactSubject(host: string): string {
-  return `Message from ${host}`;
-}
-
 export function ShellModals({ state, onClose, onSwitchToContact }: ShellModalsProps) {
   return (
     <>
@@ -27,8 +23,9 @@ export function ShellModals({ state, onClose, onSwitchToContact }: ShellModalsPr
         </Suspense>
       </Modal>
       <Modal open={state.modal === 'contact'} onClose={onClose} title="Contact Us">
-        <Suspense fallback={<Spinner />}>
-          <ContactForm subject={contactSubject(window.location.host)} context={state.formContext} />
+        {/* The subject defaults to 'Message from {host}' (spec section 2). */}
+        <Suspense fallback={<ContactFormSkeleton />}>
+          <ContactForm context={state.formContext} />
         </Suspense>
       </Modal>
     </>

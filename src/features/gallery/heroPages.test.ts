@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heroPages, wrapIndex } from './heroPages';
+import { heroPages } from './heroPages';
 
 const photos = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
@@ -12,14 +12,5 @@ describe('spec 9 hero gallery paging', () => {
   it('keeps a short gallery on one page, and an empty one as one empty page', () => {
     expect(heroPages(photos(3))).toEqual([[1, 2, 3]]);
     expect(heroPages([])).toEqual([[]]);
-  });
-});
-
-describe('spec 4 gallery arrows wrap around', () => {
-  it('goes from the last to the first and from the first to the last', () => {
-    expect(wrapIndex(3, 3)).toBe(0);
-    expect(wrapIndex(-1, 3)).toBe(2);
-    expect(wrapIndex(1, 3)).toBe(1);
-    expect(wrapIndex(5, 0)).toBe(0);
   });
 });

@@ -12,8 +12,3 @@ export function heroPages<T>(images: T[], firstSize = FIRST_PAGE_SIZE, laterSize
   for (let start = firstSize; start < images.length; start += laterSize) pages.push(images.slice(start, start + laterSize));
   return pages;
 }
-
-/** The page after/before `page`, wrapping around at either end (spec section 4: gallery arrows wrap). */
-export function wrapIndex(index: number, count: number): number {
-  return count === 0 ? 0 : ((index % count) + count) % count;
-}

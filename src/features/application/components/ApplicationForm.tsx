@@ -1,23 +1,109 @@
-import { company } from '@/config';
-import { formatPhone, telHref } from '@/lib/format';
+import { useRef, useState, type FormEvent } from 'react';
 import type { FormContext } from '@/app/shell/shellState';
+import { FormAlert } from '@/components/FormAlert';
+import { SelectInput } from '@/components/SelectInput';
+import { SubmitButton } from '@/components/SubmitButton';
+import { Textarea } from '@/components/Textarea';
+import { TextInput } from '@/components/TextInput';
+import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
+import { useSessionDraft } from '@/components/useSessionDraft';
+import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
+import { useCaptchaToken } from '@/features/captcha/useCaptchaToken';
+import { COMMUNITIES } from '@/features/contact/communities';
+import { PersonFields } from '@/features/contact/components/PersonFields';
+import { SubmitHelp } from '@/features/contact/components/SubmitHelp';
+import { serverMessage } from '@/lib/http';
+import { useSendApplicationRequest } from '../api/sendApplicationRequest';
+import {
+  APPLICATION_OUTCOME,
+  initialApplicationValues,
+  toApplicationRequest,
+  validateApplication,
+  type ApplicationErrors,
+} from '../applicationRequest';
+import { DEFAULT_APPLICATION_SUBJECT, FILL_REQUIRED_MESSAGE } from '../schema';
+import styles from './ApplicationForm.module.css';
 
 export interface ApplicationFormProps {
-  context: FormContext;
-  onSwitchToContact: () => void;
+  context?: FormContext;
+  /** Shows the 'Send us a message' link; the shell swaps its modals, a page section opens the contact modal. */
+  onSwitchToContact?: () => void;
+  /** 'Rental Application Request' unless the page gives another. */
+  subject?: string;
 }
 
-/** The rental application request. Its fields arrive with the forms work; until then visitors are told how to apply. */
-export default function ApplicationForm({ onSwitchToContact }: ApplicationFormProps) {
+export const APPLICATION_DRAFT_KEY = 'draft:application';
+
+/**
+ * The Rental Application Request (spec sections 2-5), in a modal or a page section. States: init, then on
+ * submit either formInvalid ('Fill all the required fields') or submitting, then complete (submit disabled) or
+ * submissionError (the server's message, else 'Rental Application Request Failed!').
+ */
+export default function ApplicationForm({ context = {}, onSwitchToContact, subject }: ApplicationFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, update, clear } = useSessionDraft(APPLICATION_DRAFT_KEY, () => initialApplicationValues(context));
+  const [errors, setErrors] = useState<ApplicationErrors>({});
+  const [invalidAttempts, setInvalidAttempts] = useState(0);
+  const captcha = useCaptchaToken();
+  const send = useSendApplicationRequest();
+  const chooseCommunity = !context.propertyEmail;
+  useFocusFirstInvalid(formRef, invalidAttempts);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const request = toApplicationRequest(values, context, { subject, captchaResponse: captcha.token, currentPage: window.location.href });
+    const found = validateApplication(request);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      send.reset();
+      setInvalidAttempts((count) => count + 1);
+      return;
+    }
+    send.mutate(request, {
+      onSuccess: clear,
+      onError: captcha.renew,
+    });
+  }
+
+  const invalid = invalidAttempts > 0 && Object.keys(errors).length > 0;
+
   return (
-    <div>
-      <p>Applications are free. Call us at <a href={telHref(company.phone)}>{formatPhone(company.phone)}</a> to request one.</p>
-      <p>
-        Have a question first?{' '}
-        <button type="button" className="btn btn-ghost" onClick={onSwitchToContact}>
-          Send us a message
-        </button>
-      </p>
-    </div>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
+      <p className={styles.free}>Applications are free.</p>
+      {onSwitchToContact && (
+        <p>
+          Have a question first?{' '}
+          <button type="button" className={styles.switch} onClick={onSwitchToContact}>
+            Send us a message
+          </button>
+        </p>
+      )}
+
+      <PersonFields values={values} errors={errors} onChange={update} phoneOptional />
+      {chooseCommunity && (
+        <SelectInput
+          label="Neighborhood"
+          name="property"
+          required
+          options={COMMUNITIES}
+          placeholder="Select a neighborhood"
+          value={values.property}
+          error={errors.property}
+          onChange={(property) => update({ property })}
+        />
+      )}
+      <TextInput label="Address or floor plan" name="address" optional maxLength={200} value={values.address} error={errors.address} onChange={(address) => update({ address })} />
+      <Textarea label="Questions" name="questions" optional value={values.questions} error={errors.questions} onChange={(questions) => update({ questions })} />
+      <FormCaptcha key={captcha.key} onChange={captcha.setToken} error={errors.captchaResponse} />
+
+      {invalid && <FormAlert tone="error" key={invalidAttempts}>{FILL_REQUIRED_MESSAGE}</FormAlert>}
+      {send.isError && <FormAlert tone="error">{serverMessage(send.error) ?? APPLICATION_OUTCOME.failed}</FormAlert>}
+      {send.isSuccess && <FormAlert tone="success">{APPLICATION_OUTCOME.sent}</FormAlert>}
+
+      <SubmitButton pending={send.isPending} done={send.isSuccess}>
+        Request Application
+      </SubmitButton>
+      <SubmitHelp subject={subject ?? DEFAULT_APPLICATION_SUBJECT} />
+    </form>
   );
 }

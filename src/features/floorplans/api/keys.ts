@@ -4,5 +4,6 @@ export const floorplanKeys = {
   spotlight: () => [...floorplanKeys.lists(), 'spotlight'] as const,
   /** `properties/{id}/floorplans/filter`: one community's floor plans with their units. */
   byProperty: (propertyId: number) => [...floorplanKeys.lists(), 'property', propertyId] as const,
-  detail: (id: number) => [...floorplanKeys.all, 'detail', id] as const,
+  /** One floor plan by the id in its route, and its secondary lists under it. */
+  detail: (id: string) => [...floorplanKeys.all, 'detail', id] as const,
 };

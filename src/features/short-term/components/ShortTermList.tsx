@@ -1,4 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
+import { CheckboxGroup } from '@/components/CheckboxGroup';
+import { LoadError } from '@/components/LoadError';
 import { Skeleton } from '@/components/Skeleton';
 import { STYLE_LABELS } from '@/features/floorplans/styleLabels';
 import { FLOORPLAN_STYLES, type FloorplanStyle } from '@/features/floorplans/types';
@@ -32,15 +34,22 @@ export function ShortTermList({ propertyId }: { propertyId: number }) {
       <div className={styles.controls}>
         <CheckboxGroup
           legend="Bedrooms"
-          options={bedroomOptions(all).map((bedroom) => ({ value: bedroom, label: bedroom === 0 ? 'Studio (0)' : String(bedroom) }))}
-          checked={query.bedrooms}
-          onToggle={(bedroom) => update({ bedrooms: toggle(query.bedrooms, bedroom) })}
+          columns={2}
+          options={bedroomOptions(all).map((bedroom) => ({
+            name: String(bedroom),
+            label: bedroom === 0 ? 'Studio (0)' : String(bedroom),
+            checked: query.bedrooms.includes(bedroom),
+          }))}
+          onChange={(name) => update({ bedrooms: toggle(query.bedrooms, Number(name)) })}
         />
         <CheckboxGroup
           legend="Home Type"
-          options={styleOptions(all, FLOORPLAN_STYLES).map((style) => ({ value: style, label: STYLE_LABELS[style] }))}
-          checked={query.styles}
-          onToggle={(style: FloorplanStyle) => update({ styles: toggle(query.styles, style) })}
+          options={styleOptions(all, FLOORPLAN_STYLES).map((style) => ({
+            name: style,
+            label: STYLE_LABELS[style],
+            checked: query.styles.includes(style),
+          }))}
+          onChange={(name) => update({ styles: toggle(query.styles, name as FloorplanStyle) })}
         />
         <div className={`field ${styles.sort}`}>
           <label htmlFor="short-term-sort">Sort by</label>
@@ -73,9 +82,7 @@ export function ShortTermList({ propertyId }: { propertyId: number }) {
           ))}
         </ul>
       ) : plans.isError ? (
-        <p className="alert alert-error" role="alert">
-          We couldn't load the furnished floor plans right now. Please try again in a moment.
-        </p>
+        <LoadError what="the furnished floor plans" onRetry={() => void plans.refetch()} />
       ) : (
         <>
           <p className={styles.count} aria-live="polite">
@@ -94,29 +101,5 @@ export function ShortTermList({ propertyId }: { propertyId: number }) {
         </>
       )}
     </section>
-  );
-}
-
-function CheckboxGroup<T extends string | number>({
-  legend,
-  options,
-  checked,
-  onToggle,
-}: {
-  legend: string;
-  options: Array<{ value: T; label: string }>;
-  checked: T[];
-  onToggle: (value: T) => void;
-}) {
-  return (
-    <fieldset className={styles.group}>
-      <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value} className="checkbox">
-          <input type="checkbox" checked={checked.includes(option.value)} onChange={() => onToggle(option.value)} />
-          {option.label}
-        </label>
-      ))}
-    </fieldset>
   );
 }

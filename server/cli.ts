@@ -1,0 +1,29 @@
+/**
+ * The operator's command line: `npm run admin -- sublets [--pending] | sublets approve ID | sublets reject ID |
+ * outbox | analytics`. Readable tables on stdout; bad input exits 2 and a failed command 1, with the reason on stderr.
+ */
+import { parseArgs, USAGE, UsageError } from './cli/args';
+import { CommandError, runCommand } from './cli/reach';
+import { formatTable } from './cli/table';
+import { readEnv } from './env';
+import { HttpError } from './http-errors';
+
+try {
+  const command = parseArgs(process.argv.slice(2));
+  if (command === 'help') {
+    console.log(USAGE);
+  } else {
+    const report = await runCommand(readEnv(), command);
+    if (report.table && report.table.rows.length > 0) console.log(formatTable(report.table.columns, report.table.rows));
+    if (report.message) console.log(report.message);
+  }
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+  } else {
+    const known = error instanceof CommandError || error instanceof HttpError;
+    console.error(known ? error.message : `Error: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,136 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openPglite } from '../db/pglite';
+import { startTestApi } from '../test/api';
+import { createSublet } from '../test/sublets';
+import { readEnv } from '../env';
+import { parseArgs, UsageError } from './args';
+import { runCommand } from './reach';
+import { formatTable } from './table';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+describe('npm run admin: arguments', () => {
+  it.each<[string[], ReturnType<typeof parseArgs>]>([
+    [['sublets'], { name: 'sublets', pending: false }],
+    [['sublets', '--pending'], { name: 'sublets', pending: true }],
+    [['sublets', 'approve', '12'], { name: 'approve', id: 12 }],
+    [['sublets', 'reject', '3'], { name: 'reject', id: 3 }],
+    [['outbox'], { name: 'outbox' }],
+    [['analytics'], { name: 'analytics' }],
+    [[], 'help'],
+  ])('%j', (args, command) => {
+    expect(parseArgs(args)).toEqual(command);
+  });
+
+  it.each([
+    [['sublets', 'approve'], 'Missing ID'],
+    [['sublets', 'approve', 'abc'], "ID must be a sublet id (a positive whole number), got 'abc'"],
+    [['sublets', 'reject', '0'], "got '0'"],
+    [['sublets', 'approve', '1', '2'], "Unexpected argument '2'"],
+    [['sublets', 'delete', '1'], "Unknown sublets action 'delete'"],
+    [['outbox', '--all'], "Unexpected argument '--all'"],
+    [['drop-tables'], "Unknown command 'drop-tables'"],
+  ])('refuses %j', (args, message) => {
+    expect(() => parseArgs(args)).toThrow(UsageError);
+    expect(() => parseArgs(args)).toThrow(message);
+  });
+
+  it('prints readable tables, columns padded to their widest cell', () => {
+    expect(formatTable(['ID', 'TITLE'], [['1', 'Sunny room'], ['12', 'Big']])).toBe('ID  TITLE\n--  ----------\n1   Sunny room\n12  Big');
+  });
+});
+
+describe('POST api/admin/operator (how the CLI reaches a running server)', () => {
+  it('carries out commands for the holder of the operator key on this machine only', async () => {
+    const api = await startTestApi({ operatorKey: 'k'.repeat(32) });
+    try {
+      const sublet = await createSublet(api);
+      const operator = (headers: Record<string, string>, body: object, remoteAddress = '127.0.0.1') =>
+        api.app.inject({ method: 'POST', url: '/api/admin/operator', headers, payload: body, remoteAddress });
+      expect((await operator({}, { name: 'approve', id: sublet.id })).statusCode).toBe(403);
+      expect((await operator({ 'x-operator-key': 'k'.repeat(32) }, { name: 'approve', id: sublet.id }, '203.0.113.9')).statusCode).toBe(403);
+      const approved = await operator({ 'x-operator-key': 'k'.repeat(32) }, { name: 'approve', id: sublet.id });
+      expect(approved.json()).toEqual({ message: `Sublet ${sublet.id} "${sublet.title}" approved (now listed).` });
+      const unknown = await operator({ 'x-operator-key': 'k'.repeat(32) }, { name: 'reject', id: 99999 });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: 'No sublet with id 99999' });
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+const run = promisify(execFile);
+async function admin(dataDir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+  try {
+    const { stdout, stderr } = await run(TSX, ['server/cli.ts', ...args], { cwd: ROOT, env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('npm run admin against the embedded database, with and without the server running', () => {
+  const dataDirs: string[] = [];
+  let server: ChildProcess | undefined;
+  afterAll(async () => {
+    server?.kill('SIGKILL');
+    await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it('approves through the running server (PGlite allows one process), then works directly once it has stopped', { timeout: 120_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-cli-'));
+    dataDirs.push(dataDir);
+    const env = readEnv({ DATA_DIR: dataDir });
+    const templates = inject('databaseTemplates');
+    if (templates.engine === 'pglite') {
+      // Starting from the run's seeded template spares the server an initdb and a seed.
+      const db = await openPglite({ dataDir: path.join(dataDir, 'db'), template: new Blob([await readFile(templates.seeded)]) });
+      await db.close();
+    }
+    server = spawn(TSX, ['server/index.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: 'inherit' });
+    expect((await admin(dataDir, 'sublets', 'approve', 'x')).code).toBe(2);
+    const port = await waitFor(async () => JSON.parse(await readFile(path.join(dataDir, 'server.lock'), 'utf8')).port as number | undefined, 'the server to listen');
+    const listed = async () => (await (await fetch(`http://127.0.0.1:${port}/api/data/sublets/search/findByActiveTrueAndApprovedTrue?projection=withId`)).json())._embedded.sublets.map((s: { id: number }) => s.id);
+
+    const pending = await runCommand(env, { name: 'sublets', pending: true });
+    expect(pending.table?.columns.slice(0, 3)).toEqual(['ID', 'STATUS', 'POSTED']);
+    const pendingId = Number(pending.table!.rows.find((row) => row[1] === 'pending')![0]);
+    expect(await listed()).not.toContain(pendingId);
+
+    // The command the browser tests run while the server is up.
+    const approve = await admin(dataDir, 'sublets', 'approve', String(pendingId));
+    expect(approve).toMatchObject({ code: 0, stdout: expect.stringContaining(`Sublet ${pendingId}`) });
+    expect(await listed()).toContain(pendingId);
+    await expect(runCommand(env, { name: 'reject', id: 99999 })).rejects.toThrow('No sublet with id 99999');
+
+    const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    server = undefined;
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    const direct = await runCommand(env, { name: 'sublets', pending: false });
+    expect(direct.table!.rows.find((row) => row[0] === String(pendingId))?.[1]).toBe('listed');
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+});

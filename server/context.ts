@@ -1,0 +1,18 @@
+import type { Captcha } from './captcha';
+import type { Database } from './db/database';
+import type { Mailer } from './mail/outbox';
+import type { ReadCache } from './read-cache';
+import type { UploadStore } from './uploads';
+
+/** What the route modules share; built once by `buildApp`. */
+export interface ApiContext {
+  db: Database;
+  captcha: Captcha;
+  /** Absent: mail is stored in the outbox only. */
+  mailer?: Mailer;
+  uploads: UploadStore;
+  now: () => Date;
+  catalogCache: ReadCache;
+  /** Route options that put a write behind the per-client rate limit. */
+  write: { config: { rateLimit: { max: number; timeWindow: number } } };
+}

@@ -1,0 +1,26 @@
+import type { IsoDate } from '@/lib/dates';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The calendar date of `date` where the server runs (calendar dates carry no time zone, spec section 3). */
+export function isoDate(date: Date): IsoDate {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function fromIso(date: IsoDate): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const result = fromIso(date);
+  result.setDate(result.getDate() + days);
+  return isoDate(result);
+}
+
+/** The same day `months` later, or the month's last day when it is shorter (Jan 31 + 1 month = Feb 28/29). */
+export function addMonths(date: IsoDate, months: number, day = fromIso(date).getDate()): IsoDate {
+  const start = fromIso(date);
+  const lastDay = new Date(start.getFullYear(), start.getMonth() + months + 1, 0).getDate();
+  return isoDate(new Date(start.getFullYear(), start.getMonth() + months, Math.min(day, lastDay)));
+}

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, freshDatabase } from '../test/database';
+import type { Database } from './database';
+import { migrate } from './migrate';
+
+let db: Database;
+beforeAll(async () => {
+  db = await freshDatabase('empty');
+});
+afterAll(() => db.close());
+
+describe('one migration history for PGlite and PostgreSQL', () => {
+  it('records each applied migration and applies nothing twice', async () => {
+    const applied = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(applied.map((row) => row.version)).toEqual(['001_schema']);
+    expect(await migrate(db)).toEqual([]);
+    expect(await countRows(db, 'schema_migrations')).toBe(1);
+  });
+
+  it('writes that break a rule of the schema are refused by the database itself', async () => {
+    await expect(db.query("INSERT INTO floorplans (id, property_id, name, bedroom, bathroom, style) VALUES (1, 999, 'x', 1, 1, 'APARTMENT')")).rejects.toThrow();
+    await expect(db.query("INSERT INTO properties (id, name, lease_type, address, zipcode, phone, leasing_office_type) VALUES (1, 'x', 'MONTHLY', 'a', '47401', '1', 'ON_SITE')")).rejects.toThrow();
+  });
+
+  it('a transaction that fails stores nothing', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO settings (key, value) VALUES ('a', '1')");
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await countRows(db, 'settings')).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Asset } from '@/features/gallery/types';
+import type { Queryable } from '../database';
+
+/** Where an image's bytes are: generated seed images in the row, uploads in a file under DATA_DIR/uploads. */
+export interface StoredAsset {
+  id: string;
+  contentType: string;
+  byteSize: number;
+  sha256: string;
+  content: Uint8Array | null;
+  fileName: string | null;
+}
+
+export interface NewAsset extends Asset {
+  folderId: string;
+  contentType: string;
+  byteSize: number;
+  sha256: string;
+  content?: Uint8Array;
+  fileName?: string;
+}
+
+/** `assets/{folderId}`: sorted by numeric name (spec section 3). */
+export function findFolderAssets(q: Queryable, folderId: string): Promise<Asset[]> {
+  return q.query<Asset>(
+    `SELECT id, name FROM assets WHERE folder_id = $1
+     ORDER BY CASE WHEN name ~ '^[0-9]+(\\.[0-9]+)?$' THEN name::numeric END NULLS LAST, name, id`,
+    [folderId],
+  );
+}
+
+export async function findStoredAsset(q: Queryable, id: string): Promise<StoredAsset | undefined> {
+  const rows = await q.query<StoredAsset>(
+    `SELECT id, content_type AS "contentType", byte_size AS "byteSize", sha256, content, file_name AS "fileName" FROM assets WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function findFolderAssetByContent(q: Queryable, folderId: string, sha256: string): Promise<Asset | undefined> {
+  return (await q.query<Asset>('SELECT id, name FROM assets WHERE folder_id = $1 AND sha256 = $2', [folderId, sha256]))[0];
+}
+
+export async function countFolderAssets(q: Queryable, folderId: string): Promise<number> {
+  return (await q.query<{ count: number }>('SELECT count(*) AS count FROM assets WHERE folder_id = $1', [folderId]))[0].count;
+}
+
+export async function insertAsset(q: Queryable, asset: NewAsset): Promise<void> {
+  await q.query(
+    `INSERT INTO assets (id, folder_id, name, content_type, byte_size, sha256, content, file_name) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [asset.id, asset.folderId, asset.name, asset.contentType, asset.byteSize, asset.sha256, asset.content ?? null, asset.fileName ?? null],
+  );
+}
+
+/** Removes a folder's assets and returns the upload files that no longer belong to anything. */
+export async function deleteFolderAssets(q: Queryable, folderId: string): Promise<string[]> {
+  const rows = await q.query<{ fileName: string | null }>('DELETE FROM assets WHERE folder_id = $1 RETURNING file_name AS "fileName"', [folderId]);
+  return rows.flatMap((row) => (row.fileName ? [row.fileName] : []));
+}

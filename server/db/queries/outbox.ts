@@ -1,0 +1,45 @@
+import type { Queryable } from '../database';
+
+export type OutboxKind = 'application' | 'contact' | 'sublet-message';
+
+export interface OutboxMail {
+  kind: OutboxKind;
+  recipients: string[];
+  replyTo?: string;
+  subject: string;
+  body: string;
+  /** The request as received (minus the captcha token), for whoever answers it. */
+  payload: object;
+  subletId?: number;
+}
+
+export interface OutboxEntry {
+  id: number;
+  kind: OutboxKind;
+  recipients: string;
+  replyTo: string | null;
+  subject: string;
+  createdAt: string;
+  sentAt: string | null;
+  sendError: string | null;
+}
+
+export async function insertOutboxMail(q: Queryable, mail: OutboxMail): Promise<number> {
+  const [{ id }] = await q.query<{ id: number }>(
+    `INSERT INTO outbox (kind, recipients, reply_to, subject, body, payload, sublet_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [mail.kind, mail.recipients.join(', '), mail.replyTo ?? null, mail.subject, mail.body, JSON.stringify(mail.payload), mail.subletId ?? null],
+  );
+  return id;
+}
+
+export async function recordDelivery(q: Queryable, id: number, error?: string): Promise<void> {
+  await q.query(error ? 'UPDATE outbox SET send_error = $2 WHERE id = $1' : 'UPDATE outbox SET sent_at = now(), send_error = NULL WHERE id = $1', error ? [id, error] : [id]);
+}
+
+export function findOutbox(q: Queryable, limit: number): Promise<OutboxEntry[]> {
+  return q.query<OutboxEntry>(
+    `SELECT id, kind, recipients, reply_to AS "replyTo", subject, created_at AS "createdAt", sent_at AS "sentAt", send_error AS "sendError"
+     FROM outbox ORDER BY id DESC LIMIT $1`,
+    [limit],
+  );
+}

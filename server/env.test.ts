@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './env';
+
+describe('the local API configuration (design 3)', () => {
+  it('has the defaults of design.md section 3', () => {
+    expect(readEnv({})).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      recaptchaSecret: undefined,
+      mailFrom: 'no-reply@limestoneliving.example',
+      writeRateLimit: 30,
+      catalogCacheMs: 10_000,
+      trustProxy: 'loopback',
+    });
+    expect(readEnv({}).dataDir).toMatch(/[/\\]data$/);
+  });
+
+  it('reads every key, and refuses values that make no sense', () => {
+    expect(readEnv({ PORT: '0', WRITE_RATE_LIMIT: '500', CATALOG_CACHE_SECONDS: '0', TRUST_PROXY: 'true', DATABASE_URL: 'postgres://x/y' })).toMatchObject({
+      port: 0,
+      writeRateLimit: 500,
+      catalogCacheMs: 0,
+      trustProxy: true,
+      databaseUrl: 'postgres://x/y',
+    });
+    expect(() => readEnv({ PORT: 'eighty' })).toThrow("PORT must be a port number, got 'eighty'");
+    expect(() => readEnv({ WRITE_RATE_LIMIT: '0' })).toThrow('WRITE_RATE_LIMIT must be a whole number of at least 1');
+    expect(() => readEnv({ CATALOG_CACHE_SECONDS: '-1' })).toThrow('CATALOG_CACHE_SECONDS must be a whole number of at least 0');
+  });
+});

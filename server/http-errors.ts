@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+
+/** An error whose message is meant for the visitor: the error handler answers `{ message }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string) => new HttpError(404, message);
+
+/** `value`, or a 404 with `message` when there is no such record. */
+export function found<T>(value: T | undefined, message: string): T {
+  if (value === undefined) throw notFound(message);
+  return value;
+}
+
+/**
+ * The parsed value, or a 400 carrying the first problem's message (the site shows one line) and the full list
+ * under `errors` for whoever wants them.
+ */
+export function parseOr400<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  throw new ValidationError(result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+}
+
+export class ValidationError extends HttpError {
+  constructor(readonly errors: { path: string; message: string }[]) {
+    super(400, errors[0]?.message ?? 'Invalid request');
+  }
+}

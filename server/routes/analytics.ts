@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ApiContext } from '../context';
+import { isoDate } from '../dates';
+import { CONTACT_EVENTS, countContactEvent } from '../db/queries/analytics';
+import { propertyExists } from '../db/queries/properties';
+import { badRequest, parseOr400 } from '../http-errors';
+
+const eventBody = z.object({
+  property: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+    z.number({ error: 'property must be a property id' }).int('property must be a property id').positive('property must be a property id'),
+  ),
+});
+
+/** `POST api/admin/analytics/contact/{clicked,initiated,submitted}` with `{property}`: counted per property per day. */
+export function registerAnalyticsRoutes(app: FastifyInstance, { db, now, write }: ApiContext): void {
+  for (const event of CONTACT_EVENTS) {
+    app.post(`/api/admin/analytics/contact/${event}`, write, async (request) => {
+      const { property } = parseOr400(eventBody, request.body);
+      if (!(await propertyExists(db, property))) throw badRequest(`Unknown property ${property}`);
+      const day = isoDate(now());
+      return { property, event, day, count: await countContactEvent(db, property, event, day) };
+    });
+  }
+}

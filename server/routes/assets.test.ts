@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Asset } from '@/features/gallery/types';
+import type { HalCollection } from '@/lib/hal';
+import { startTestApi, type TestApi } from '../test/api';
+import { ASSET_KEYS, sortedKeys } from '../test/wire';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const folder = async (folderId: string) => {
+  const response = await api.app.inject(`/api/data/assets/${folderId}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<HalCollection<'assets', Asset>>()._embedded.assets;
+};
+
+describe('spec 7 assets/{folderId}', () => {
+  it("lists a property's photo folder (named by the property id) as _embedded.assets of {id, name}", async () => {
+    const assets = await folder('1');
+    expect(assets.length).toBeGreaterThanOrEqual(3);
+    assets.forEach((asset) => expect(sortedKeys(asset)).toEqual(ASSET_KEYS));
+  });
+
+  it('spec 3 sorts by numeric name (2 before 10), and an unknown folder is an empty list', async () => {
+    await api.db.exec(`
+      INSERT INTO assets (id, folder_id, name, content_type, byte_size, sha256, content) VALUES
+        ('sort-10', 'sorting', '10', 'image/png', 1, 'a', '\\x00'), ('sort-2', 'sorting', '2', 'image/png', 1, 'b', '\\x00'),
+        ('sort-1', 'sorting', '1', 'image/png', 1, 'c', '\\x00')`);
+    expect((await folder('sorting')).map((asset) => asset.name)).toEqual(['1', '2', '10']);
+    expect(await folder('no-such-folder')).toEqual([]);
+  });
+
+  it("lists each floor plan's photosFolderId, whose ids download", async () => {
+    const plan = (await api.app.inject('/api/data/floorplans/12?projection=withId')).json<{ photosFolderId: string }>();
+    const assets = await folder(plan.photosFolderId);
+    expect(assets.length).toBeGreaterThanOrEqual(3);
+    expect(assets.length).toBeLessThanOrEqual(12);
+    for (const asset of assets) expect((await api.app.inject({ method: 'HEAD', url: `/api/asset/download/${asset.id}` })).statusCode).toBe(200);
+  });
+});
+
+describe('spec 7 api/asset/download/{driveId}', () => {
+  it('serves the image with its type, an ETag and a long cache life, and 304 when the ETag matches', async () => {
+    const response = await api.app.inject('/api/asset/download/ll-floorplan-3-drawing');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.body).toMatch(/^<svg /);
+    const etag = response.headers.etag as string;
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const again = await api.app.inject({ url: '/api/asset/download/ll-floorplan-3-drawing', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it("answers an unknown id with 404 and the site's 'Invalid driveId'", async () => {
+    const response = await api.app.inject('/api/asset/download/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Invalid driveId' });
+  });
+});

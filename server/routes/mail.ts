@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { applicationRequestSchema } from '@/features/application/schema';
+import { contactMessageSchema } from '@/features/contact/schema';
+import { requireCaptcha } from '../captcha';
+import type { ApiContext } from '../context';
+import { parseOr400 } from '../http-errors';
+import { composeBody } from '../mail/compose';
+import { storeAndSend } from '../mail/outbox';
+import { contactRecipients, inquiryAddressFor } from '../mail/routing';
+
+/** The rental application request and the contact message: validated, stored in the outbox, sent when SMTP is set. */
+export function registerMailRoutes(app: FastifyInstance, { db, captcha, mailer, write }: ApiContext): void {
+  app.post('/api/mail/application', write, async (request) => {
+    const { captchaResponse, ...application } = parseOr400(applicationRequestSchema, request.body);
+    await requireCaptcha(captcha, captchaResponse, request.ip);
+    const id = await storeAndSend(db, mailer, request.log, {
+      kind: 'application',
+      recipients: [inquiryAddressFor(application.property)],
+      replyTo: application.email,
+      subject: application.subject,
+      body: composeBody('A rental application request from the website.', [
+        ['Name', application.name],
+        ['Email', application.email],
+        ['Phone', application.phone],
+        ['Community', application.property],
+        ['Address or floor plan', application.address],
+        ['Questions', application.questions],
+        ['Sent from', application.currentPage],
+      ]),
+      payload: application,
+    });
+    return { id, message: 'Rental Application Request Sent!' };
+  });
+
+  app.post('/api/mail/v3/contact', write, async (request) => {
+    const { captchaResponse, ...contact } = parseOr400(contactMessageSchema, request.body);
+    await requireCaptcha(captcha, captchaResponse, request.ip);
+    const info = contact.additionalInfo;
+    const preferred = [contact.emailPreferred && 'email', contact.phonePreferred && 'phone call', contact.textPreferred && 'text'].filter(Boolean);
+    const id = await storeAndSend(db, mailer, request.log, {
+      kind: 'contact',
+      recipients: contactRecipients(contact),
+      replyTo: contact.email,
+      subject: contact.subject || 'Message from the website',
+      body: composeBody(`${contact.name} asks:\n\n${contact.question}`, [
+        ['Name', contact.name],
+        ['Email', contact.email],
+        ['Phone', contact.phone],
+        ['Answer by', preferred.join(', ')],
+        ['Communities', contact.communities],
+        ['Bedrooms', info.bedrooms],
+        ['Move-in date', info.moveInDate],
+        ['Amenities', info.amenities],
+        ['Pets', info.pets],
+        ['Floor plan', info.floorPlan],
+        ['Heard about us', info.hearAboutUs],
+        ['Rent range', `$${info.lowerRent} - $${info.upperRent}`],
+        ['Sent from', contact.currentPage],
+      ]),
+      payload: contact,
+    });
+    return { id, message: 'Message Sent!' };
+  });
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Asset } from '@/features/gallery/types';
+import { imageTooBigMessage, MAX_SUBLET_IMAGES } from '@/features/sublets/rules';
+import type { ApiContext } from '../context';
+import { countFolderAssets, findFolderAssetByContent, insertAsset } from '../db/queries/assets';
+import { findSubletByAssetKey, setSubletCoverImage } from '../db/queries/sublets';
+import { driveUrl } from '../drive';
+import { badRequest, found, HttpError } from '../http-errors';
+import { newKey } from '../secrets';
+import { detectImageType } from '../uploads';
+
+interface ImageUpload {
+  fileName: string;
+  bytes: Buffer;
+  /** The image's index in the form, its name in the photo folder. */
+  index: string;
+  isCoverImage: boolean;
+}
+
+const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+const isTooManyParts = (error: unknown) => ['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT'].includes((error as { code?: string }).code ?? '');
+
+/** Reads the multipart fields `name`, `file` and `isCoverImage` (spec section 7) of one image upload. */
+async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
+  if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data');
+  const fields: Record<string, string> = {};
+  let file: { fileName: string; bytes: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') fields[part.fieldname] = String(part.value);
+      else if (part.fieldname !== 'file') throw badRequest(`Unexpected file field '${part.fieldname}': send the image as 'file'`);
+      else {
+        try {
+          file = { fileName: part.filename, bytes: await part.toBuffer() };
+        } catch (error) {
+          if (isTooLarge(error)) throw new HttpError(413, imageTooBigMessage(part.filename));
+          throw error;
+        }
+      }
+    }
+  } catch (error) {
+    if (isTooManyParts(error)) throw badRequest('Send one image per request');
+    throw error;
+  }
+  if (!file) throw badRequest('Provide at least an image!');
+  if (!/^\d{1,3}$/.test(fields.name ?? '')) throw badRequest('name must be the image index (a whole number)');
+  if (fields.isCoverImage !== undefined && !['true', 'false'].includes(fields.isCoverImage)) throw badRequest('isCoverImage must be true or false');
+  return { ...file, index: fields.name, isCoverImage: fields.isCoverImage === 'true' };
+}
+
+/**
+ * `POST api/admin/sublets/assets/{assetKey}`: one image per call. Only JPEG, PNG, WebP and GIF (by their bytes),
+ * each under 5,000,000 bytes, at most 5 distinct images per sublet; the same picture sent again is the same image
+ * (the site re-sends the cover at the end). docs/decisions/005-upload-limits.md.
+ */
+export function registerSubletImageRoutes(app: FastifyInstance, { db, uploads, write }: ApiContext): void {
+  app.post<{ Params: { assetKey: string } }>('/api/admin/sublets/assets/:assetKey', write, async (request, reply) => {
+    const { assetKey } = request.params;
+    const known = found(await findSubletByAssetKey(db, assetKey), 'Sublet not found');
+    if (!known.active) throw new HttpError(409, 'This sublet is closed: images can no longer be added');
+    const upload = await readImageUpload(request);
+    const type = detectImageType(upload.bytes);
+    if (!type) throw new HttpError(415, `${upload.fileName} is not an image: provide a JPEG, PNG, WebP or GIF file`);
+    const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
+
+    let savedFile: string | undefined;
+    try {
+      const { asset, created } = await db.transaction(async (tx): Promise<{ asset: Asset; created: boolean }> => {
+        // Locked, so two uploads at once cannot both take the fifth place.
+        const sublet = found(await findSubletByAssetKey(tx, assetKey, { lock: true }), 'Sublet not found');
+        const folderId = sublet.photosFolderId!;
+        const same = await findFolderAssetByContent(tx, folderId, sha256);
+        const asset = same ?? { id: `upload-${newKey(16)}`, name: upload.index };
+        if (!same) {
+          if ((await countFolderAssets(tx, folderId)) >= MAX_SUBLET_IMAGES) throw badRequest(`A sublet can have at most ${MAX_SUBLET_IMAGES} images`);
+          savedFile = await uploads.save(upload.bytes, type.extension);
+          await insertAsset(tx, { ...asset, folderId, contentType: type.contentType, byteSize: upload.bytes.length, sha256, fileName: savedFile });
+        }
+        if (upload.isCoverImage) await setSubletCoverImage(tx, sublet.id, driveUrl(asset.id));
+        return { asset, created: !same };
+      });
+      return reply.code(created ? 201 : 200).send(asset);
+    } catch (error) {
+      // Nothing half-stored: a file whose row was rolled back is removed.
+      if (savedFile) await uploads.remove([savedFile]);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,40 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../app';
+import type { Database } from '../db/database';
+import { freshDatabase } from './database';
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Database;
+  uploadsDir: string;
+  /** A token of the local captcha check, as the site gets it. */
+  captchaToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The app of `buildApp` on a fresh database and uploads directory, with the write limit out of the way and the
+ * catalog cache off (tests change the database between requests).
+ */
+export async function startTestApi(options: Partial<AppOptions> & { content?: 'seeded' | 'empty' } = {}): Promise<TestApi> {
+  const { content, ...appOptions } = options;
+  const db = await freshDatabase(content);
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'rentals-uploads-'));
+  const app = await buildApp({ db, uploadsDir, writeRateLimit: { max: 100_000, timeWindowMs: 60_000 }, catalogCacheMs: 0, ...appOptions });
+  return {
+    app,
+    db,
+    uploadsDir,
+    async captchaToken() {
+      return (await app.inject({ method: 'POST', url: '/api/captcha/local' })).json<{ token: string }>().token;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Table, type TableColumn } from './Table';
+
+interface Listing {
+  id: number;
+  title: string;
+  rent: number;
+}
+
+const rows: Listing[] = Array.from({ length: 120 }, (_, i) => ({ id: i + 1, title: `Listing ${i + 1}`, rent: 500 + ((i * 37) % 900) }));
+const columns: TableColumn<Listing>[] = [
+  { key: 'title', header: 'Title', value: (row) => row.title },
+  { key: 'rent', header: 'Rent', value: (row) => row.rent, render: (row) => `$${row.rent}` },
+];
+
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
+const firstCell = () => within(bodyRows()[0]).getAllByRole('cell')[0];
+
+describe('spec 4 Table', () => {
+  it('shows 50 rows a page by default and pages forward and back', async () => {
+    const user = userEvent.setup();
+    render(<Table caption="Sublets" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    expect(screen.getByRole('table', { name: 'Sublets' })).toBeVisible();
+    expect(bodyRows()).toHaveLength(50);
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('50');
+    expect(screen.getByText('Page 1 of 3')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Page 2 of 3')).toBeVisible();
+    expect(firstCell()).toHaveTextContent('Listing 51');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(screen.getByText('Page 2 of 3')).toBeVisible();
+  });
+
+  it('offers page sizes 50, 100 and 500; a new size starts again at page 1', async () => {
+    const user = userEvent.setup();
+    render(<Table caption="Sublets" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    const sizes = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(within(sizes).getAllByRole('option').map((option) => option.textContent)).toEqual(['50', '100', '500']);
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.selectOptions(sizes, '100');
+    expect(bodyRows()).toHaveLength(100);
+    expect(screen.getByText('Page 1 of 2')).toBeVisible();
+    await user.selectOptions(sizes, '500');
+    expect(bodyRows()).toHaveLength(120);
+  });
+
+  it('sorts by a column ascending, and descending on the second click', async () => {
+    const user = userEvent.setup();
+    render(<Table caption="Sublets" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    const rentHeader = screen.getByRole('columnheader', { name: 'Rent' });
+
+    await user.click(within(rentHeader).getByRole('button', { name: 'Rent' }));
+    expect(rentHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(bodyRows()[0]).getAllByRole('cell')[1]).toHaveTextContent('$500');
+
+    await user.click(within(rentHeader).getByRole('button', { name: 'Rent' }));
+    expect(rentHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(within(bodyRows()[0]).getAllByRole('cell')[1]).toHaveTextContent(`$${Math.max(...rows.map((r) => r.rent))}`);
+    expect(screen.getByRole('columnheader', { name: 'Title' })).not.toHaveAttribute('aria-sort');
+  });
+});

@@ -1,0 +1,42 @@
+/** Spec section 9: the page sizes of a table, the first being the default. */
+export const TABLE_PAGE_SIZES = [50, 100, 500] as const;
+export const DEFAULT_PAGE_SIZE = TABLE_PAGE_SIZES[0];
+
+export type SortDirection = 'asc' | 'desc';
+export interface SortState {
+  column: string;
+  direction: SortDirection;
+}
+
+/** Spec section 4: clicking the sorted column flips its direction; another column starts ascending. */
+export function toggleSort(current: SortState | undefined, column: string): SortState {
+  if (current?.column === column) return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { column, direction: 'asc' };
+}
+
+export type CellValue = string | number | null | undefined;
+
+/** A copy of `rows` ordered by `valueOf`; empty values go last in either direction, numbers compare as numbers. */
+export function sortRows<Row>(rows: readonly Row[], valueOf: (row: Row) => CellValue, direction: SortDirection): Row[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const left = valueOf(a);
+    const right = valueOf(b);
+    const leftEmpty = left === null || left === undefined || left === '';
+    const rightEmpty = right === null || right === undefined || right === '';
+    if (leftEmpty || rightEmpty) return Number(leftEmpty) - Number(rightEmpty);
+    if (typeof left === 'number' && typeof right === 'number') return sign * (left - right);
+    return sign * String(left).localeCompare(String(right), undefined, { numeric: true, sensitivity: 'base' });
+  });
+}
+
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** The rows of page `page` (0-based), clamped to the last page. */
+export function pageOf<Row>(rows: readonly Row[], page: number, size: number): Row[] {
+  const last = pageCount(rows.length, size) - 1;
+  const start = Math.min(Math.max(page, 0), last) * size;
+  return rows.slice(start, start + size);
+}

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { dataClient } from '@/lib/http';
+import type { ContactMessage } from '../types';
+
+/** `POST api/mail/v3/contact` (spec section 7). */
+export function sendContactMessage(message: ContactMessage): Promise<unknown> {
+  return dataClient().post('mail/v3/contact', message);
+}
+
+export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

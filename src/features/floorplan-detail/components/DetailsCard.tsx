@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Icon } from '@/components/Icon';
+import { useShellActions } from '@/app/shell/ShellContext';
+import { Price } from '@/features/floorplans/components/Price';
+import type { ListedPrice } from '@/features/floorplans/pricing';
+import { activeWebSpecials } from '@/features/floorplans/specialRent';
+import { bedBathLabel, STYLE_LABELS } from '@/features/floorplans/styleLabels';
+import type { Floorplan, WebSpecial } from '@/features/floorplans/types';
+import { ImageModal } from '@/features/gallery/components/ImageModal';
+import type { IsoDate } from '@/lib/dates';
+import { imageUrl } from '@/lib/assets';
+import { formatMoney } from '@/lib/format';
+import { mapSearchUrl } from '@/lib/maps';
+import { estimatedMonthlyTotal } from '../rules';
+import { ShareButton } from './ShareButton';
+import styles from './DetailCard.module.css';
+
+export interface DetailsCardProps {
+  plan: Floorplan;
+  /** `addressLine` of the plan's address. */
+  address: string;
+  /** Absent for a short-term plan, which is priced by its tiers instead. */
+  price?: ListedPrice;
+  webSpecials: WebSpecial[];
+  today: IsoDate;
+  pageUrl: string;
+}
+
+/** Spec section 2, the Details card: what the plan is, what it costs, and the page's buttons. */
+export function DetailsCard({ plan, address, price, webSpecials, today, pageUrl }: DetailsCardProps) {
+  const { openContact, openApply } = useShellActions();
+  const [drawingOpen, setDrawingOpen] = useState(false);
+  const context = { propertyId: plan.property.id, propertyName: plan.property.name, floorplanName: plan.name };
+  const specials = activeWebSpecials(webSpecials, today);
+  const feet = plan.shortTerm?.squareFoot ?? Math.max(0, ...plan.units.map((unit) => unit.squareFoot));
+  const estimate = price && estimatedMonthlyTotal(price.rent, plan.utilities);
+
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="details-title">
+      <h1 id="details-title">{plan.name}</h1>
+      <Link to={`/communities/${plan.property.id}`}>{plan.property.name}</Link>
+      {price && <Price price={price} startingAt />}
+      <ul className={styles.facts} aria-label="Details">
+        <li>
+          <Icon name="bed" />
+          {bedBathLabel(plan.bedroom, plan.bathroom)}
+        </li>
+        {feet > 0 && <li>{feet} sq ft</li>}
+        <li>{STYLE_LABELS[plan.style]}</li>
+      </ul>
+      {specials.map((special) => (
+        <p key={special.description} className="alert alert-success">
+          Special Offer: {special.description}
+        </p>
+      ))}
+      {plan.description && <p>{plan.description}</p>}
+      {estimate && (
+        <p>
+          <strong>Estimated monthly total: {formatMoney(estimate.total)}</strong>{' '}
+          <span className={styles.note}>
+            (estimate: rent {formatMoney(estimate.rent)} plus {formatMoney(estimate.bills)} in average resident-paid
+            utility bills)
+          </span>
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-primary" onClick={() => openContact(context)}>
+          <Icon name="mail" />
+          Contact Us
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => openApply(context)}>
+          Apply
+        </button>
+        <ShareButton url={pageUrl} />
+        {plan.photo && (
+          <button type="button" className="btn btn-secondary" onClick={() => setDrawingOpen(true)}>
+            View Floorplan
+          </button>
+        )}
+        <a className="btn btn-secondary" href={mapSearchUrl(address)} target="_blank" rel="noreferrer">
+          <Icon name="map-pin" />
+          View on Map
+        </a>
+      </div>
+      {plan.photo && (
+        <ImageModal
+          images={[{ src: imageUrl(plan.photo), alt: `${plan.name} floor plan drawing` }]}
+          index={drawingOpen ? 0 : null}
+          onIndexChange={() => undefined}
+          onClose={() => setDrawingOpen(false)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ContactSection } from '@/features/contact/components/ContactSection';
+import { addressLine, floorplanAddress } from '@/features/floorplans/address';
+import { listedPrice, minUnitRent } from '@/features/floorplans/pricing';
+import { HeroGallery } from '@/features/gallery/components/HeroGallery';
+import { heroImages, videoTours } from '@/features/gallery/heroImages';
+import { ShortTermPricingCard } from '@/features/short-term/components/ShortTermPricingCard';
+import { todayIso } from '@/lib/dates';
+import { floorplanJsonLd } from '../jsonLd';
+import type { FloorplanDetail } from '../useFloorplanDetail';
+import { AmenitiesCard } from './AmenitiesCard';
+import { AvailabilityCard } from './AvailabilityCard';
+import { DetailsCard } from './DetailsCard';
+import { FloorplanFaqCard } from './FloorplanFaqCard';
+import { JsonLd } from './JsonLd';
+import { LocationCard } from './LocationCard';
+import { PetsCard } from './PetsCard';
+import { SimilarCard } from './SimilarCard';
+import { TestimonialsCard } from './TestimonialsCard';
+import { UtilitiesCard } from './UtilitiesCard';
+import styles from './FloorplanDetailView.module.css';
+
+/**
+ * Spec section 2, the floor plan page once loaded. A short-term plan gets its own layout: its tier prices instead
+ * of a rent, and no variations, similar plans, testimonials, FAQs, pets, utilities or availability.
+ */
+export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
+  const [today] = useState(todayIso);
+  const { plan, shortTerm } = detail;
+  const address = addressLine(floorplanAddress(plan));
+  const price = shortTerm ? undefined : listedPrice(minUnitRent(plan.units), plan, today);
+  const images = heroImages(plan.name, plan.coverImage, detail.photos);
+  const { pathname } = useLocation();
+  const pageUrl = `${window.location.origin}${pathname}`;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <JsonLd
+        data={floorplanJsonLd({
+          name: plan.name,
+          address: floorplanAddress(plan),
+          price: price?.rent ?? plan.shortTerm?.priceFor5To13Days ?? null,
+          bedrooms: plan.bedroom,
+          bathrooms: plan.bathroom,
+          images: images.map((image) => new URL(image.src, window.location.origin).href),
+          url: pageUrl,
+        })}
+      />
+      <HeroGallery name={plan.name} images={images} videoTours={videoTours(plan)} virtualTourLink={plan.virtualTourLink} />
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <DetailsCard
+            plan={plan}
+            address={address}
+            price={price}
+            webSpecials={detail.webSpecials}
+            today={today}
+            pageUrl={pageUrl}
+          />
+          {shortTerm && plan.shortTerm && <ShortTermPricingCard shortTerm={plan.shortTerm} />}
+          <AmenitiesCard amenities={plan.amenities} variations={shortTerm ? [] : detail.variations} />
+          {!shortTerm && (
+            <>
+              <TestimonialsCard testimonials={detail.testimonials} />
+              <PetsCard plan={plan} />
+              <AvailabilityCard units={plan.units} today={today} />
+              <UtilitiesCard utilities={plan.utilities} />
+              <FloorplanFaqCard faqs={[...detail.faqs, ...detail.propertyFaqs]} />
+            </>
+          )}
+          <LocationCard address={address} />
+        </div>
+        <aside className={styles.aside}>
+          <ContactSection
+            title="Questions?"
+            context={{ propertyId: plan.property.id, propertyName: plan.property.name, floorplanName: plan.name }}
+          />
+        </aside>
+      </div>
+      {!shortTerm && <SimilarCard similar={detail.similar} today={today} />}
+    </div>
+  );
+}

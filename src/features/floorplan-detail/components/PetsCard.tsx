@@ -1,0 +1,30 @@
+import { Icon } from '@/components/Icon';
+import { effectivePet, petPermissions } from '@/features/floorplans/pets';
+import type { Floorplan } from '@/features/floorplans/types';
+import styles from './DetailCard.module.css';
+
+const KINDS = [
+  { key: 'largeDog', label: 'Large Dog' },
+  { key: 'smallDog', label: 'Small Dog' },
+  { key: 'cat', label: 'Cat' },
+] as const;
+
+/** Spec section 9, the pet matrix: which pets the plan (or, without a setting, its most permissive unit) allows. */
+export function PetsCard({ plan }: { plan: Pick<Floorplan, 'allowedPet' | 'units' | 'petPolicy'> }) {
+  const permissions = petPermissions(effectivePet(plan));
+  const policy = plan.petPolicy ?? plan.units.find((unit) => unit.petPolicy)?.petPolicy;
+  return (
+    <section className={`card ${styles.card}`} aria-labelledby="pets-title">
+      <h2 id="pets-title">Pets</h2>
+      <ul className={styles.facts}>
+        {KINDS.map((kind) => (
+          <li key={kind.key} className={permissions[kind.key] ? styles.yes : styles.no}>
+            <Icon name={permissions[kind.key] ? 'check' : 'close'} />
+            {kind.label}: {permissions[kind.key] ? 'permitted' : 'not permitted'}
+          </li>
+        ))}
+      </ul>
+      {policy && <p className={styles.note}>{policy}</p>}
+    </section>
+  );
+}

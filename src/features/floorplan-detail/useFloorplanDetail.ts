@@ -1,0 +1,81 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { Faq } from '@/features/faq/types';
+import { propertyFaqsQueryOptions } from '@/features/faq/api/getPropertyFaqs';
+import type { Floorplan, FloorplanVariation, SimilarFloorplan, Testimonial, WebSpecial } from '@/features/floorplans/types';
+import { folderAssetsQueryOptions } from '@/features/gallery/api/getFolderAssets';
+import type { Asset } from '@/features/gallery/types';
+import { propertyQueryOptions } from '@/features/properties/api/getProperty';
+import type { Property } from '@/features/properties/types';
+import { shortTermFloorplanQueryOptions } from '@/features/short-term/api/getShortTermFloorplan';
+import { floorplanQueryOptions } from './api/getFloorplan';
+import { floorplanRelationQueryOptions } from './api/getFloorplanRelations';
+
+export interface FloorplanDetail {
+  plan: Floorplan;
+  /** True for a SHORT_TERM property's plan: it gets the short-term layout, priced by `plan.shortTerm`. */
+  shortTerm: boolean;
+  similar: SimilarFloorplan[];
+  variations: FloorplanVariation[];
+  testimonials: Testimonial[];
+  webSpecials: WebSpecial[];
+  faqs: Faq[];
+  property: Property;
+  propertyFaqs: Faq[];
+  photos: Asset[];
+}
+
+export type FloorplanDetailState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; detail: FloorplanDetail };
+
+function isShortTerm(plan: Floorplan): boolean {
+  return plan.property?.leaseType === 'SHORT_TERM' || Boolean(plan.shortTerm);
+}
+
+/**
+ * Everything the floor plan page shows (spec section 7): the plan, then its secondary lists, its property with the
+ * property's FAQs and the folder photos. Spec section 2: if the plan or any secondary call fails, the page is a 404.
+ */
+export function useFloorplanDetail(id: string): FloorplanDetailState {
+  const main = useQuery(floorplanQueryOptions(id));
+  const plan = main.data;
+  const propertyId = plan?.property?.id;
+  const shortTerm = plan ? isShortTerm(plan) : false;
+
+  const [similar, variations, testimonials, webSpecials, faqs] = useQueries({
+    queries: [
+      floorplanRelationQueryOptions('similarFloorplans', id),
+      floorplanRelationQueryOptions('floorplanVariations', id),
+      floorplanRelationQueryOptions('testimonials', id),
+      floorplanRelationQueryOptions('webSpecials', id),
+      floorplanRelationQueryOptions('floorplanFaqs', id),
+    ],
+  });
+  const property = useQuery({ ...propertyQueryOptions(propertyId ?? 0), enabled: propertyId !== undefined });
+  const propertyFaqs = useQuery({ ...propertyFaqsQueryOptions(propertyId ?? 0), enabled: propertyId !== undefined });
+  const folderId = plan?.photosFolderId;
+  // A folder that cannot be read yields no photos (spec section 8, logged only), so this one never fails the page.
+  const photos = useQuery({ ...folderAssetsQueryOptions(folderId ?? ''), enabled: Boolean(folderId) });
+  const shortTermPlan = useQuery({ ...shortTermFloorplanQueryOptions(id), enabled: shortTerm });
+
+  const all = [main, similar, variations, testimonials, webSpecials, faqs, property, propertyFaqs, shortTermPlan];
+  if (all.some((query) => query.isError)) return { status: 'error' };
+  const waiting: { data: unknown }[] = [main, similar, variations, testimonials, webSpecials, faqs, property, propertyFaqs];
+  if (shortTerm) waiting.push(shortTermPlan);
+  if (folderId) waiting.push(photos);
+  if (waiting.some((query) => query.data === undefined)) return { status: 'loading' };
+
+  return {
+    status: 'ready',
+    detail: {
+      plan: shortTerm ? { ...plan!, shortTerm: shortTermPlan.data!.shortTerm ?? plan!.shortTerm } : plan!,
+      shortTerm,
+      similar: similar.data!,
+      variations: variations.data!,
+      testimonials: testimonials.data!,
+      webSpecials: webSpecials.data!,
+      faqs: faqs.data!,
+      property: property.data!,
+      propertyFaqs: propertyFaqs.data!,
+      photos: photos.data ?? [],
+    },
+  };
+}

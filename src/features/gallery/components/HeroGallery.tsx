@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Icon } from '@/components/Icon';
+import { wrapIndex } from '@/lib/wrapIndex';
+import { heroPages } from '../heroPages';
+import type { GalleryImage, VideoTour } from '../heroImages';
+import type { VideoItem } from '../types';
+import { embedUrl } from '../video';
+import { ImageModal } from './ImageModal';
+import styles from './HeroGallery.module.css';
+
+export type HeroView = 'photos' | 'video' | 'virtual';
+type Layout = 'grid' | 'simple';
+
+export interface HeroGalleryProps {
+  /** The plan's name, for headings and frame titles. */
+  name: string;
+  images: readonly GalleryImage[];
+  videoTours: readonly VideoTour[];
+  virtualTourLink: string | null;
+}
+
+/**
+ * Spec sections 2 and 9, the hero gallery: photos (default), Video Tour and Virtual Tour views, reachable from the
+ * badges and from the tour cards of the first page. Photos come in pages of 4 (the first, beside the two tour
+ * cards) then 8, with previous/next arrows that wrap; grid and simple layouts; 'More Pictures' shows every photo.
+ */
+export function HeroGallery({ name, images, videoTours, virtualTourLink }: HeroGalleryProps) {
+  const [view, setView] = useState<HeroView>('photos');
+  const [layout, setLayout] = useState<Layout>('grid');
+  const [page, setPage] = useState(0);
+  const [showAll, setShowAll] = useState(false);
+  const [opened, setOpened] = useState<number | null>(null);
+
+  const pages = heroPages(images.map((_, index) => index));
+  const shown = showAll ? images.map((_, index) => index) : pages[page];
+  // The first page keeps its slots for the tour cards (spec section 9).
+  const firstPage = !showAll && page === 0;
+  const views: { view: HeroView; label: string }[] = [{ view: 'photos', label: 'Photos' }];
+  if (videoTours.length > 0) views.push({ view: 'video', label: 'Video Tour' });
+  if (virtualTourLink) views.push({ view: 'virtual', label: 'Virtual Tour' });
+
+  return (
+    <section className={styles.hero} aria-label={`${name} gallery`}>
+      <div className={styles.toolbar}>
+        <div className={styles.badges} role="group" aria-label="Gallery view">
+          {views.map((option) => (
+            <button
+              key={option.view}
+              type="button"
+              className={styles.badge}
+              aria-pressed={view === option.view}
+              onClick={() => setView(option.view)}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+        {view === 'photos' && (
+          <div className={styles.badges} role="group" aria-label="Photo layout">
+            {(['grid', 'simple'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                className={styles.badge}
+                aria-pressed={layout === option}
+                onClick={() => setLayout(option)}
+              >
+                {option === 'grid' ? 'Grid view' : 'Simple view'}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+
+      {view === 'photos' && (
+        <>
+          <ul className={`${styles.photos} ${styles[layout]} ${firstPage ? styles.first : ''}`} aria-label="Photos">
+            {shown.map((index) => (
+              <li key={images[index].src + index} className={styles.photo}>
+                <button type="button" className={styles.open} onClick={() => setOpened(index)}>
+                  <img
+                    src={images[index].src}
+                    alt={images[index].alt}
+                    width={800}
+                    height={600}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : undefined}
+                    decoding="async"
+                  />
+                </button>
+              </li>
+            ))}
+            {firstPage && (virtualTourLink || videoTours.length > 0) && (
+              <li className={`${styles.photo} ${styles.tours}`}>
+                {virtualTourLink && (
+                  <button type="button" className={styles.open} onClick={() => setView('virtual')}>
+                    <Icon name="tour" size={32} />
+                    Virtual Tour
+                  </button>
+                )}
+                {videoTours.length > 0 && (
+                  <button type="button" className={styles.open} onClick={() => setView('video')}>
+                    <Icon name="play" size={32} />
+                    Video Tour
+                  </button>
+                )}
+              </li>
+            )}
+          </ul>
+          {!showAll && pages.length > 1 && (
+            <div className={styles.pager}>
+              <button type="button" className="btn btn-secondary" onClick={() => setPage(wrapIndex(page, -1, pages.length))}>
+                <Icon name="arrow-left" />
+                <span className="visually-hidden">Previous photos</span>
+              </button>
+              <span aria-live="polite">
+                Page {page + 1} of {pages.length}
+              </span>
+              <button type="button" className="btn btn-secondary" onClick={() => setPage(wrapIndex(page, 1, pages.length))}>
+                <span className="visually-hidden">Next photos</span>
+                <Icon name="arrow-right" />
+              </button>
+              <button type="button" className="btn btn-ghost" onClick={() => setShowAll(true)}>
+                More Pictures
+              </button>
+            </div>
+          )}
+        </>
+      )}
+
+      {view === 'video' &&
+        videoTours.map((tour) => <TourFrame key={tour.url} item={tour} title={`${tour.label}: ${name}`} />)}
+      {view === 'virtual' && virtualTourLink && (
+        <TourFrame item={{ type: 'tour', url: virtualTourLink }} title={`Virtual Tour: ${name}`} />
+      )}
+
+      <ImageModal images={images} index={opened} onIndexChange={setOpened} onClose={() => setOpened(null)} />
+    </section>
+  );
+}
+
+function TourFrame({ item, title }: { item: VideoItem; title: string }) {
+  return (
+    <div className={styles.frame}>
+      <iframe
+        src={embedUrl(item)}
+        title={title}
+        allow="accelerometer; encrypted-media; fullscreen; gyroscope; picture-in-picture; xr-spatial-tracking"
+        allowFullScreen
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </div>
+  );
+}
+

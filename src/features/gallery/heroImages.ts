@@ -1,0 +1,25 @@
+import { assetImageUrl, imageUrl } from '@/lib/assets';
+import type { Asset, VideoItem } from './types';
+
+export interface GalleryImage {
+  src: string;
+  alt: string;
+}
+
+/** The hero's photos: the folder's photos in order, or the cover alone (default image if none) without a folder. */
+export function heroImages(name: string, coverImage: string | null, photos: readonly Asset[]): GalleryImage[] {
+  if (photos.length === 0) return [{ src: imageUrl(coverImage), alt: `${name}, cover photo` }];
+  return photos.map((photo, index) => ({ src: assetImageUrl(photo.id), alt: `${name}, photo ${index + 1} of ${photos.length}` }));
+}
+
+export interface VideoTour extends VideoItem {
+  label: string;
+}
+
+/** Spec section 9: up to 2 video tours, the regular one and the 360 one, each only when linked. */
+export function videoTours(plan: { videoTourLink: string | null; threeSixtyVideoTourLink: string | null }): VideoTour[] {
+  const tours: VideoTour[] = [];
+  if (plan.videoTourLink) tours.push({ type: 'video', url: plan.videoTourLink, label: 'Video Tour' });
+  if (plan.threeSixtyVideoTourLink) tours.push({ type: 'video', url: plan.threeSixtyVideoTourLink, label: '360° Video Tour' });
+  return tours;
+}

@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SubletFields } from '../schema';
+import type { Sublet } from '../types';
+import { imageUploads } from '../uploads';
+import { createSublet } from './createSublet';
+import { uploadSubletImage } from './uploadSubletImage';
+
+export interface PostSubletRequest {
+  fields: SubletFields;
+  images: File[];
+  captchaResponse: string;
+  /** The share of image `index` sent so far, from 0 to 1. */
+  onProgress: (index: number, share: number) => void;
+  /** The listing an earlier attempt created before a photo failed: a retry finishes it rather than posting another. */
+  created?: Sublet;
+  /** Told as soon as the listing exists, so a later failure can be retried without a duplicate. */
+  onCreated?: (sublet: Sublet) => void;
+}
+
+/** Posting a sublet (spec section 7): create it, then upload its images one by one in the order of `imageUploads`. */
+export async function postSublet({ fields, images, captchaResponse, onProgress, created, onCreated }: PostSubletRequest): Promise<Sublet> {
+  const sublet = created ?? (await createSublet(fields, captchaResponse));
+  onCreated?.(sublet);
+  // Re-sending a photo that already arrived is harmless: the local API keeps identical images once.
+  for (const upload of imageUploads(images)) {
+    // The repeated cover at the end reports on the first image's bar, which is already full.
+    const index = upload.name % images.length;
+    await uploadSubletImage(sublet.assetKey, upload, (share) => onProgress(index, share));
+    // Not every browser reports upload progress for small files: a finished upload is a full bar.
+    onProgress(index, 1);
+  }
+  return sublet;
+}
+
+export const usePostSublet = () => useMutation({ mutationFn: postSublet });

@@ -1,0 +1,198 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { SUBLET_ASSET_KEY } from '../../../../tests/msw/fixtures/sublets';
+import { LOCAL_CAPTCHA_TOKEN } from '../../../../tests/msw/handlers/forms';
+import { lastBody, recordRequests } from '../../../../tests/msw/recordRequests';
+import { server } from '../../../../tests/msw/server';
+import { renderRoute } from '../../../../tests/render';
+
+type User = ReturnType<typeof renderRoute>['user'];
+
+const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const photos = () => screen.getByLabelText(/^Photos/);
+const submit = () => screen.getByRole('button', { name: /Submit/ });
+
+function image(name: string, size = 10): File {
+  const file = new File(['png'], name, { type: 'image/png' });
+  // The size is what the rule reads; no need to hold megabytes in memory.
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+async function openForm() {
+  const view = renderRoute('/sublets/new');
+  await screen.findByRole('heading', { level: 1, name: 'Post your sublet for free. Listing remains active for 30 days' }, { timeout: 5000 });
+  return view;
+}
+
+const setDate = (name: string, value: string) => fireEvent.change(screen.getByLabelText(name), { target: { value } });
+
+async function fillFields(user: User) {
+  await user.type(textbox('First Name'), 'Casey');
+  await user.type(textbox('Last Name'), 'Morgan');
+  await user.type(textbox('Email'), 'casey@example.com');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Out of bedrooms' }), '3');
+  await user.type(textbox('Address'), '345 S Fess Ave, Bloomington, IN');
+  await user.type(textbox('Zip Code'), '47401');
+  await user.type(screen.getByRole('spinbutton', { name: 'Rent' }), '625');
+  setDate('Available From', '2030-06-01');
+  setDate('Available To', '2030-08-31');
+  await user.click(screen.getByRole('checkbox', { name: 'Pets OK' }));
+  await user.type(textbox('Title'), 'Room near the B-Line');
+  await user.type(textbox('Description'), 'Furnished room.');
+}
+
+async function tickCaptcha(user: User) {
+  await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).toBeChecked());
+}
+
+// Filling every field like a visitor takes a few seconds in jsdom.
+describe('spec 2 sublet form, create mode (/sublets/new)', { timeout: 20_000 }, () => {
+  it('spec 2 labels every field; the e-mail carries the privacy note and the city suffix sits beside the address', async () => {
+    await openForm();
+    expect(textbox('Email')).toHaveAccessibleDescription('Your personal information is for verification purposes only and will not be displayed.');
+    expect(screen.getByText(', Bloomington, IN')).toBeVisible();
+    const bedrooms = within(screen.getByRole('combobox', { name: 'Out of bedrooms' })).getAllByRole('option').map((option) => option.textContent);
+    expect(bedrooms).toEqual(['Choose', '0', '1', '2', '3', '4']);
+    expect(screen.getByRole('combobox', { name: 'Bedrooms available' })).toHaveValue('1');
+    expect(screen.getByRole('checkbox', { name: 'Including Utilities' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Pets OK' })).not.toBeChecked();
+    expect(textbox('Title')).toHaveAttribute('maxlength', '50');
+    expect(textbox('Description')).toHaveAccessibleDescription('500 characters left');
+    expect(photos()).toHaveAttribute('type', 'file');
+    await waitFor(() => expect(document.title).toBe('Limestone Living: Post a Sublet'));
+  });
+
+  it("spec 5 an empty submit: each field's message, 'Provide at least an image!', 'Provide captcha', the summary, focus on the first", async () => {
+    const recorded = recordRequests();
+    const { user } = await openForm();
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Fix field error(s)');
+    expect(textbox('First Name')).toHaveAccessibleDescription('Provide first name');
+    expect(textbox('First Name')).toHaveFocus();
+    expect(photos()).toHaveAccessibleDescription('Provide at least an image!');
+    expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).toHaveAccessibleDescription('Provide captcha');
+    expect(recorded.filter((r) => r.method === 'POST' && r.path.startsWith('/api/admin/sublets'))).toHaveLength(0);
+  });
+
+  it("spec 5 zip '4740' and Available To before From are refused with the spec's messages", async () => {
+    const { user } = await openForm();
+    await fillFields(user);
+    await user.clear(textbox('Zip Code'));
+    await user.type(textbox('Zip Code'), '4740');
+    setDate('Available To', '2030-05-31');
+    await user.click(submit());
+    expect(textbox('Zip Code')).toHaveAccessibleDescription('Provide valid zip code (ex: 47401)');
+    expect(screen.getByLabelText('Available To')).toHaveAccessibleDescription('Should be later than Available From date');
+    expect(textbox('Zip Code')).toHaveFocus();
+  });
+
+  it('spec 5 images: 4,999,999 bytes pass, 5,000,000 bytes are too big, and only the first 5 of 6 are kept', async () => {
+    const { user } = await openForm();
+    await user.upload(photos(), [image('small.png', 4_999_999), image('big.png', 5_000_000)]);
+    await user.click(submit());
+    expect(photos()).toHaveAccessibleDescription('big.png is too big, provide a file smaller than 5mb!');
+
+    await user.upload(photos(), ['1', '2', '3', '4', '5', '6'].map((n) => image(`${n}.png`)));
+    expect(screen.getByText('Only first 5 files included')).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem')).toHaveLength(5);
+    await user.click(submit());
+    expect(photos()).not.toHaveAccessibleDescription(/Provide at least an image!|too big/);
+  });
+
+  it('spec 4 submitting -> created: spinner, the sublet then each image (first repeated last), progress bars, the private link', async () => {
+    server.use(http.post('*/api/admin/sublets/assets/:assetKey', async () => {
+      await delay(30);
+      return HttpResponse.json({ id: 'asset', name: '0' }, { status: 201 });
+    }));
+    const recorded = recordRequests();
+    const { user } = await openForm();
+    await fillFields(user);
+    await user.upload(photos(), [image('front.png'), image('kitchen.png')]);
+    await tickCaptcha(user);
+    await user.click(submit());
+
+    expect(submit()).toBeDisabled();
+    expect(within(submit()).getByRole('status')).toHaveTextContent('Sending');
+    expect(await screen.findByText('Sublet Created, It will be posted when approved!')).toHaveFocus();
+    expect(submit()).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Uploading front.png' })).toHaveValue(1);
+    expect(screen.getByRole('progressbar', { name: 'Uploading kitchen.png' })).toHaveValue(1);
+    const link = screen.getByRole('link', { name: `${window.location.origin}/sublets/${SUBLET_ASSET_KEY}` });
+    expect(link).toHaveAttribute('href', `/sublets/${SUBLET_ASSET_KEY}`);
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeVisible();
+
+    const posts = recorded.filter((r) => r.method === 'POST' && r.path.startsWith('/api/admin/sublets'));
+    expect(posts.map((r) => `${r.path}${r.search}`)).toEqual([
+      `/api/admin/sublets?captchaResponse=${LOCAL_CAPTCHA_TOKEN}`,
+      ...Array.from({ length: 3 }, () => `/api/admin/sublets/assets/${SUBLET_ASSET_KEY}`),
+    ]);
+    expect(lastBody(recorded, '/api/admin/sublets')).toEqual({
+      firstName: 'Casey',
+      lastName: 'Morgan',
+      email: 'casey@example.com',
+      bedroom: 3,
+      availableBedrooms: 1,
+      address: '345 S Fess Ave, Bloomington, IN',
+      zipcode: '47401',
+      availableFrom: '2030-06-01',
+      availableTo: '2030-08-31',
+      rent: 625,
+      utilitiesIncluded: true,
+      petsAllowed: true,
+      title: 'Room near the B-Line',
+      description: 'Furnished room.',
+    });
+    const uploads = posts.slice(1).map((r) => String(r.body));
+    expect(uploads.map((body) => /name="name"\r\n\r\n(\d+)/.exec(body)?.[1])).toEqual(['0', '1', '2']);
+    expect(uploads.map((body) => /name="isCoverImage"\r\n\r\n(\w+)/.exec(body)?.[1])).toEqual(['true', 'false', 'true']);
+  });
+
+  it("spec 8 a failed post says 'Error posting sublet!' and keeps everything typed and chosen", async () => {
+    server.use(http.post('*/api/admin/sublets', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    const { user } = await openForm();
+    await fillFields(user);
+    await user.upload(photos(), [image('front.png')]);
+    await tickCaptcha(user);
+    await user.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error posting sublet!');
+    expect(textbox('Title')).toHaveValue('Room near the B-Line');
+    expect(textbox('Address')).toHaveValue('345 S Fess Ave, Bloomington, IN');
+    expect(screen.getByRole('checkbox', { name: 'Pets OK' })).toBeChecked();
+    expect(within(screen.getByRole('list', { name: 'Chosen files' })).getByText('front.png')).toBeVisible();
+    expect(submit()).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).not.toBeChecked();
+  });
+
+  it('spec 8 a retry after a failed photo upload finishes the listing already created instead of posting a second one', async () => {
+    let uploadsLeftToFail = 1;
+    server.use(
+      http.post('*/api/admin/sublets/assets/:assetKey', () => {
+        if (uploadsLeftToFail-- > 0) return HttpResponse.json({ message: 'disk full' }, { status: 500 });
+        return HttpResponse.json({ id: 'a1', name: '0' }, { status: 201 });
+      }),
+    );
+    const recorded = recordRequests();
+    const { user } = await openForm();
+    await fillFields(user);
+    await user.upload(photos(), [image('front.png')]);
+    await tickCaptcha(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error posting sublet!');
+
+    await tickCaptcha(user);
+    await user.click(submit());
+    expect(await screen.findByText('Sublet Created, It will be posted when approved!')).toBeVisible();
+
+    const creates = recorded.filter((request) => request.method === 'POST' && request.path === '/api/admin/sublets');
+    expect(creates).toHaveLength(1);
+    const uploads = recorded.filter((request) => request.path.startsWith('/api/admin/sublets/assets/'));
+    expect(uploads.map((request) => request.path)).toEqual([
+      `/api/admin/sublets/assets/${SUBLET_ASSET_KEY}`,
+      `/api/admin/sublets/assets/${SUBLET_ASSET_KEY}`,
+    ]);
+  });
+});

@@ -1,0 +1,93 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { FormAlert } from '@/components/FormAlert';
+import { ImageInput } from '@/components/FileInput';
+import { SubmitButton } from '@/components/SubmitButton';
+import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
+import { useSessionDraft } from '@/components/useSessionDraft';
+import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
+import { useCaptchaToken } from '@/features/captcha/useCaptchaToken';
+import { usePostSublet } from '../api/postSublet';
+import { FIX_FIELDS_MESSAGE, MAX_SUBLET_IMAGES } from '../rules';
+import { checkSubletForm, initialSubletValues, SUBLET_OUTCOME, type SubletFormErrors } from '../subletForm';
+import type { Sublet } from '../types';
+import { PrivateLink } from './PrivateLink';
+import { SubletFields } from './SubletFields';
+import { UploadProgress } from './UploadProgress';
+import styles from './SubletForm.module.css';
+
+export const SUBLET_DRAFT_KEY = 'draft:sublet';
+
+/**
+ * Posting a sublet (spec sections 2, 4 and 5): the fields, up to 5 images (the first is the cover) and the captcha.
+ * Submitting disables the button with a spinner and shows a progress bar per image; then 'Sublet Created, It will
+ * be posted when approved!' with the private link, or 'Error posting sublet!' with everything still filled in.
+ */
+export default function SubletForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed fields survive a reload; the chosen files cannot be stored, so they live in this component.
+  const { values, update, clear } = useSessionDraft(SUBLET_DRAFT_KEY, initialSubletValues);
+  const [images, setImages] = useState<File[]>([]);
+  const [errors, setErrors] = useState<SubletFormErrors>({});
+  const [invalidAttempts, setInvalidAttempts] = useState(0);
+  const captcha = useCaptchaToken();
+  const [progress, setProgress] = useState<number[]>([]);
+  const post = usePostSublet();
+  const created = useRef<Sublet>(undefined);
+  useFocusFirstInvalid(formRef, invalidAttempts);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkSubletForm(values, images, captcha.token);
+    if (!check.ok) {
+      setErrors(check.errors);
+      post.reset();
+      setInvalidAttempts((count) => count + 1);
+      return;
+    }
+    setErrors({});
+    setProgress(images.map(() => 0));
+    post.mutate(
+      {
+        fields: check.fields,
+        images,
+        captchaResponse: captcha.token,
+        onProgress: (index, share) => setProgress((current) => current.map((value, at) => (at === index ? share : value))),
+        created: created.current,
+        onCreated: (sublet) => (created.current = sublet),
+      },
+      {
+        onSuccess: clear,
+        onError: captcha.renew,
+      },
+    );
+  }
+
+  const invalid = invalidAttempts > 0 && Object.keys(errors).length > 0;
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
+      <fieldset className={styles.fields} disabled={post.isPending || post.isSuccess}>
+        <legend className="visually-hidden">Your sublet</legend>
+        <SubletFields values={values} errors={errors} onChange={update} />
+        <ImageInput label={`Photos (up to ${MAX_SUBLET_IMAGES}, the first is the cover)`} name="images" maxFiles={MAX_SUBLET_IMAGES} error={errors.images} onChange={setImages} />
+      </fieldset>
+      <FormCaptcha key={captcha.key} onChange={captcha.setToken} error={errors.captchaResponse} />
+
+      {(post.isPending || post.isSuccess) && <UploadProgress images={images} progress={progress} />}
+      {invalid && <FormAlert tone="error" key={invalidAttempts}>{FIX_FIELDS_MESSAGE}</FormAlert>}
+      {post.isError && <FormAlert tone="error">{SUBLET_OUTCOME.createFailed}</FormAlert>}
+      {post.isSuccess && (
+        <>
+          <FormAlert tone="success">{SUBLET_OUTCOME.created}</FormAlert>
+          <PrivateLink assetKey={post.data.assetKey} />
+        </>
+      )}
+
+      <div className={styles.actions}>
+        <SubmitButton pending={post.isPending} done={post.isSuccess}>
+          Submit
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

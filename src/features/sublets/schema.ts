@@ -1,0 +1,81 @@
+/**
+ * The sublet form's fields (spec sections 3 and 5), validated the same way by the sublet form and by the local API
+ * (`POST api/admin/sublets`). Pure: no React, no server. Images and the captcha travel separately.
+ */
+import { z } from 'zod';
+import type { Sublet, SubletMessage } from './types';
+import {
+  addCitySuffix,
+  AVAILABLE_TO_MESSAGE,
+  BEDROOM_OPTIONS,
+  DESCRIPTION_MAX_LENGTH,
+  isAvailableToValid,
+  isValidZip,
+  stripCitySuffix,
+  TITLE_MAX_LENGTH,
+  ZIP_MESSAGE,
+} from './rules';
+
+function provided(field: string, maxLength: number) {
+  const message = `Provide ${field}`;
+  return z.string({ error: message }).trim().min(1, message).max(maxLength, `${field[0].toUpperCase()}${field.slice(1)} must be at most ${maxLength} characters`);
+}
+
+/** Form inputs deliver numbers as text: '2' is accepted as 2, anything else is left for the number check to refuse. */
+const numberFromText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+
+function bedroomCount(label: string) {
+  const message = `${label} must be from ${BEDROOM_OPTIONS[0]} to ${BEDROOM_OPTIONS.at(-1)}`;
+  return z.preprocess(numberFromText, z.number({ error: message }).int(message).min(BEDROOM_OPTIONS[0], message).max(BEDROOM_OPTIONS.at(-1)!, message)).default(1);
+}
+
+const date = (label: string) => z.iso.date({ error: `Provide ${label} date (YYYY-MM-DD)` });
+
+export type SubletFields = Pick<
+  Sublet,
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'bedroom'
+  | 'availableBedrooms'
+  | 'address'
+  | 'zipcode'
+  | 'availableFrom'
+  | 'availableTo'
+  | 'rent'
+  | 'utilitiesIncluded'
+  | 'petsAllowed'
+  | 'title'
+  | 'description'
+>;
+
+/**
+ * The body of `POST api/admin/sublets`, in the form's order so the first problem reported is the first field on
+ * screen. The address is stored with the fixed city suffix whether or not the sender added it.
+ */
+export const subletFieldsSchema = z
+  .object({
+    firstName: provided('first name', 100),
+    lastName: provided('last name', 100),
+    email: provided('email', 254).pipe(z.email({ error: 'Provide a valid email' })),
+    bedroom: bedroomCount('Bedrooms'),
+    availableBedrooms: bedroomCount('Available bedrooms'),
+    address: z.string({ error: 'Provide address' }).transform((address) => stripCitySuffix(address)).pipe(provided('address', 200)).transform((address) => addCitySuffix(address)),
+    // Required here; the 5-digit rule itself lets '' through (spec section 5).
+    zipcode: z.string({ error: 'Provide zip code' }).trim().min(1, 'Provide zip code').refine(isValidZip, ZIP_MESSAGE),
+    availableFrom: date('Available From'),
+    availableTo: date('Available To'),
+    rent: z.preprocess(numberFromText, z.number({ error: 'Provide rent' }).min(0, 'Rent must not be negative').max(100_000, 'Rent must be at most 100000')),
+    utilitiesIncluded: z.boolean({ error: 'utilitiesIncluded must be true or false' }).default(true),
+    petsAllowed: z.boolean({ error: 'petsAllowed must be true or false' }).default(false),
+    title: provided('title', TITLE_MAX_LENGTH),
+    description: provided('description', DESCRIPTION_MAX_LENGTH),
+  })
+  .refine((sublet) => isAvailableToValid(sublet.availableFrom, sublet.availableTo), { message: AVAILABLE_TO_MESSAGE, path: ['availableTo'] }) satisfies z.ZodType<SubletFields>;
+
+/** `POST api/admin/sublets/{id}/message`: name, email and message are required (spec section 5). */
+export const subletMessageSchema = z.object({
+  name: provided('name', 100),
+  email: provided('email', 254).pipe(z.email({ error: 'Provide a valid email' })),
+  message: provided('message', 1000),
+}) satisfies z.ZodType<SubletMessage>;

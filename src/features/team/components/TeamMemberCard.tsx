@@ -1,0 +1,41 @@
+import { Icon } from '@/components/Icon';
+import { Skeleton } from '@/components/Skeleton';
+import { imageUrl } from '@/lib/assets';
+import type { TeamMember } from '../types';
+import styles from './TeamMembers.module.css';
+
+/** Photo (the default image if none), name, job title, a mailto link and, if there is one, 'MORE ABOUT ME'. */
+export function TeamMemberCard({ member }: { member: TeamMember }) {
+  return (
+    <article className={`card ${styles.card}`}>
+      <img className={styles.photo} src={imageUrl(member.photoLink)} alt={member.name} width={320} height={320} loading="lazy" />
+      <div className={styles.body}>
+        <h2 className={styles.name}>{member.name}</h2>
+        <p className={styles.job}>{member.jobTitle}</p>
+        <a className={styles.email} href={`mailto:${member.email}`}>
+          <Icon name="mail" />
+          {member.email}
+        </a>
+        {member.blogLink && (
+          <a className="btn btn-secondary" href={member.blogLink} target="_blank" rel="noopener noreferrer" aria-label={`MORE ABOUT ME: ${member.name} (opens in a new tab)`}>
+            MORE ABOUT ME
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** A card's shape while the team loads. */
+export function TeamMemberCardSkeleton() {
+  return (
+    <div className={`card ${styles.card}`} data-testid="team-member-skeleton">
+      <Skeleton className={styles.photo} height="auto" radius="0" />
+      <div className={styles.body}>
+        <Skeleton width="70%" height="1.4rem" />
+        <Skeleton width="50%" />
+        <Skeleton width="80%" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { execFileSync } from 'node:child_process';
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+
+/** The operator CLI on the data directory of the server this run started (see forms.spec.ts). */
+function admin(...args: string[]): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through `npm run test:e2e` (playwright.config.ts sets it)');
+  return execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real 16x12 PNG of one colour, as a phone's camera roll would hand over a (much larger) picture. */
+function png([red, green, blue]: [number, number, number]): Buffer {
+  const [width, height] = [16, 12];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [red, green, blue]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function tickCaptcha(page: Page) {
+  const captcha = page.getByRole('checkbox', { name: 'I am not a robot' });
+  await captcha.click();
+  await expect(captcha).toBeChecked();
+}
+
+test('spec 2 journey: post a sublet with photos, get it approved, find it, message the owner, delete it by its link', async ({ page }) => {
+  const title = `Sunny room ${Date.now()}`;
+
+  await page.goto('/sublets');
+  await expect(page.getByRole('list', { name: 'Sublets' }).getByRole('article').first()).toBeVisible();
+  await expectNoAxeViolations(page, '/sublets');
+  await page.getByRole('link', { name: 'Add Sublet' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Post your sublet for free. Listing remains active for 30 days' })).toBeVisible();
+  await expectNoAxeViolations(page, '/sublets/new');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Fix field error(s)');
+  await expect(page.getByRole('textbox', { name: 'First Name' })).toBeFocused();
+  await expect(page.getByText('Provide at least an image!')).toBeVisible();
+  await expectNoAxeViolations(page, '/sublets/new with its errors');
+
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Casey');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Morgan');
+  await page.getByRole('textbox', { name: 'Email' }).fill('casey.morgan@example.com');
+  await page.getByRole('combobox', { name: 'Out of bedrooms' }).selectOption('3');
+  await page.getByRole('textbox', { name: 'Address' }).fill('345 S Fess Ave');
+  await page.getByRole('textbox', { name: 'Zip Code' }).fill('47401');
+  await page.getByRole('spinbutton', { name: 'Rent' }).fill('640');
+  await page.getByLabel('Available From').fill('2030-06-01');
+  await page.getByLabel('Available To').fill('2030-08-31');
+  await page.getByRole('checkbox', { name: 'Pets OK' }).check();
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Description' }).fill('Quiet room &amp; a big window.');
+  await page.getByLabel(/^Photos/).setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: png([200, 60, 60]) },
+    { name: 'kitchen.png', mimeType: 'image/png', buffer: png([60, 120, 200]) },
+  ]);
+  await tickCaptcha(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByText('Sublet Created, It will be posted when approved!')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await expect(page.getByRole('progressbar', { name: 'Uploading front.png' })).toHaveAttribute('value', '1');
+  await expect(page.getByRole('progressbar', { name: 'Uploading kitchen.png' })).toHaveAttribute('value', '1');
+  const privateLink = page.getByRole('link', { name: /\/sublets\// });
+  const privatePath = await privateLink.getAttribute('href');
+  expect(privatePath).toMatch(/^\/sublets\/[\w-]{20,}$/);
+
+  // Not on the board until the operator approves it.
+  const row = admin('sublets', '--pending').split('\n').find((line) => line.includes(title));
+  const id = row?.trim().split(/\s+/)[0];
+  expect(id, `a pending row for '${title}'`).toMatch(/^\d+$/);
+  admin('sublets', 'approve', id!);
+
+  await page.goto('/sublets');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card.getByText('1 of 3 bed(s) · $640/month')).toBeVisible();
+  await expect(card.getByText('Quiet room & a big window.')).toBeVisible();
+  await expect(card.getByText('Pets').locator('..')).toContainText('Pets allowed');
+  const cover = card.getByRole('img', { name: title });
+  await expect(cover).toHaveJSProperty('complete', true);
+  expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(16);
+
+  await card.getByRole('button', { name: 'Contact' }).click();
+  const dialog = page.getByRole('dialog', { name: `Contact for ${title}` });
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await expectNoAxeViolations(page, '/sublets with the message modal open');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Jo Park');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('jo.park@example.com');
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('Is the room still free for June?');
+  const captcha = dialog.getByRole('checkbox', { name: 'I am not a robot' });
+  await captcha.click();
+  await expect(captcha).toBeChecked();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Message Sent!')).toBeFocused();
+  expect(admin('outbox')).toContain('casey.morgan@example.com');
+  await page.keyboard.press('Escape');
+
+  await page.goto(privatePath!);
+  await expect(page.getByRole('heading', { name: 'Your Listing' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toBeDisabled();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Sublet?' });
+  await expectNoAxeViolations(page, 'the delete confirmation');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Sublet Deleted!')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
+
+  await page.goto('/sublets');
+  await expect(page.getByRole('list', { name: 'Sublets' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  await page.goto(privatePath!);
+  await expect(page.getByRole('heading', { name: 'Uh-oh, this is a 404' })).toBeVisible();
+});

@@ -1,0 +1,24 @@
+import { http, HttpResponse } from 'msw';
+import type { Sublet } from '@/features/sublets/types';
+import { listedSublets, ownSublet, SUBLET_ASSET_KEY, subletCollection } from '../fixtures/sublets';
+
+/** The sublet board and its writes (spec section 7): everything succeeds unless a test says otherwise. */
+export const subletHandlers = [
+  http.get('*/api/data/sublets/search/findByActiveTrueAndApprovedTrue', () => HttpResponse.json(subletCollection(listedSublets))),
+  http.get('*/api/data/sublets/search/byAssetKey', ({ request }) =>
+    new URL(request.url).searchParams.get('assetKey') === SUBLET_ASSET_KEY
+      ? HttpResponse.json(ownSublet)
+      : HttpResponse.json({ message: 'Sublet not found' }, { status: 404 }),
+  ),
+  http.post('*/api/admin/sublets', async ({ request }) => {
+    const body = (await request.json()) as Partial<Sublet>;
+    return HttpResponse.json({ ...ownSublet, ...body, id: 99, approved: false }, { status: 201 });
+  }),
+  http.post('*/api/admin/sublets/assets/:assetKey', ({ params }) => HttpResponse.json({ id: `asset-${String(params.assetKey)}`, name: '0' }, { status: 201 })),
+  http.delete('*/api/admin/sublets/:id', ({ request }) =>
+    request.headers.get('X-Sublet-Key') === SUBLET_ASSET_KEY
+      ? HttpResponse.json({ message: 'Sublet Deleted!' })
+      : HttpResponse.json({ message: 'Only the poster of this sublet can delete it' }, { status: 403 }),
+  ),
+  http.post('*/api/admin/sublets/:id/message', () => HttpResponse.json({ message: 'Message Sent!' })),
+];
