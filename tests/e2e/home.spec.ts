@@ -66,6 +66,12 @@ test.describe('with the special pop-up closed', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/?availability=any');
     const card = search(page).getByRole('article').filter({ has: page.getByRole('button', { name: 'Next photo' }) }).first();
+    // The arrow sits over the photo, not below it.
+    const cover = await card.getByRole('img').first().boundingBox();
+    const arrow = await card.getByRole('button', { name: 'Next photo' }).boundingBox();
+    expect(arrow!.y).toBeGreaterThan(cover!.y);
+    expect(arrow!.y + arrow!.height).toBeLessThan(cover!.y + cover!.height);
+    expect(arrow!.x + arrow!.width).toBeLessThanOrEqual(cover!.x + cover!.width);
     await card.getByRole('button', { name: 'Next photo' }).click();
 
     const slider = card.getByRole('group', { name: /^Photos: / });

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { parseIsoDate, type IsoDate } from '@/lib/dates';
+import type { IsoDate } from '@/lib/dates';
 import type { Unit } from './types';
 
 /** A month of availability as 'YYYY-MM'; it reads 'March 2026' (`monthLabel`). */
@@ -30,26 +30,33 @@ export function earliestMoveIn(units: readonly Pick<Unit, 'moveInDate'>[]): IsoD
   return earliest;
 }
 
+/** Months counted from year 0, so month arithmetic is integer arithmetic: '2026-03-10' -> 2026 * 12 + 2. */
+function monthNumber(date: IsoDate | null | undefined): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? '');
+  const month = match ? Number(match[2]) : 0;
+  return match && month >= 1 && month <= 12 ? Number(match[1]) * 12 + month - 1 : null;
+}
+
+const monthOf = (number: number): AvailabilityMonth =>
+  `${Math.floor(number / 12)}-${String((number % 12) + 1).padStart(2, '0')}`;
+
 /**
  * Spec section 9: a unit is offered in its move-in month and the `availabilityExtensionMonths` months that follow,
  * limited to the 12 months that start with the current one (earlier months have passed; later ones are too far).
+ * Plain month numbers rather than date objects: the home search works this out for every unit on load.
  */
 export function unitAvailabilityMonths(
   unit: Pick<Unit, 'moveInDate' | 'availabilityExtensionMonths'>,
   today: IsoDate,
 ): AvailabilityMonth[] {
-  const moveIn = parseIsoDate(unit.moveInDate);
-  if (!moveIn) return [];
+  const moveIn = monthNumber(unit.moveInDate);
+  const current = monthNumber(today);
+  if (moveIn === null || current === null) return [];
   const extension = Math.max(0, Math.floor(unit.availabilityExtensionMonths) || 0);
-  const windowStart = dayjs(today).startOf('month');
-  const windowEnd = windowStart.add(AVAILABILITY_WINDOW_MONTHS, 'month');
-  const last = moveIn.startOf('month').add(extension, 'month');
+  const first = Math.max(moveIn, current);
+  const last = Math.min(moveIn + extension, current + AVAILABILITY_WINDOW_MONTHS - 1);
   const months: AvailabilityMonth[] = [];
-  let month = moveIn.isBefore(windowStart) ? windowStart : moveIn.startOf('month');
-  while (!month.isAfter(last) && month.isBefore(windowEnd)) {
-    months.push(month.format('YYYY-MM'));
-    month = month.add(1, 'month');
-  }
+  for (let month = first; month <= last; month += 1) months.push(monthOf(month));
   return months;
 }
 

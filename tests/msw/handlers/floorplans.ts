@@ -1,12 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { aspenRelations, detailPlans } from '../fixtures/floorplanDetail';
 import { spotlight } from '../fixtures/floorplans';
+import { hal } from '../fixtures/hal';
 
 export const floorplanHandlers = [
   http.get('*/api/data/floorplans', ({ request }) => {
     const projection = new URL(request.url).searchParams.get('projection');
     if (projection !== 'spotlight') return HttpResponse.json({ message: `No fixture for ${projection}` }, { status: 501 });
-    return HttpResponse.json({ _embedded: { floorplans: spotlight }, page: { size: 200, totalElements: spotlight.length, totalPages: 1, number: 0 } });
+    return HttpResponse.json(hal('floorplans', spotlight));
   }),
   // `?projection=withId` and `?projection=short-term` alike: the local API sends the whole plan for both.
   http.get('*/api/data/floorplans/:id', ({ params }) => {

@@ -17,4 +17,5 @@ export async function getSpotlightFloorplans(signal?: AbortSignal): Promise<Floo
 export const spotlightFloorplansQueryOptions = () =>
   queryOptions({ queryKey: floorplanKeys.spotlight(), queryFn: ({ signal }) => getSpotlightFloorplans(signal) });
 
-export const useSpotlightFloorplans = () => useQuery(spotlightFloorplansQueryOptions());
+/** `enabled` false holds the call back (e.g. until the section is about to be seen). */
+export const useSpotlightFloorplans = (enabled = true) => useQuery({ ...spotlightFloorplansQueryOptions(), enabled });

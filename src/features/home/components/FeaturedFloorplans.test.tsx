@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pinToday } from '../../../../tests/msw/fixtures/today';
@@ -26,5 +26,33 @@ describe('spec 7 featured floor plans', () => {
     server.use(http.get('*/api/data/floorplans', () => HttpResponse.json({}, { status: 500 })));
     renderWithProviders(<FeaturedFloorplans />);
     await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Featured Floor Plans' })).not.toBeInTheDocument());
+  });
+});
+
+describe('spec 7 featured floor plans, below the fold', () => {
+  it('are fetched only once the section comes near the viewport', async () => {
+    let reveal: (() => void) | undefined;
+    class Observer {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe() {
+        reveal = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', Observer);
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname));
+
+    renderWithProviders(<FeaturedFloorplans />);
+    const section = screen.getByRole('region', { name: 'Featured Floor Plans' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+    expect(within(section).getByRole('list', { name: 'Loading' })).toBeInTheDocument();
+
+    act(() => reveal!());
+    expect(await within(section).findByRole('article', { name: 'The Aspen' })).toBeVisible();
+    expect(calls).toEqual(['/api/data/floorplans']);
+    server.events.removeAllListeners();
+    vi.unstubAllGlobals();
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CardGrid } from '@/components/CardGrid';
+import { useNearViewport } from '@/components/useNearViewport';
 import { FloorplanCard, FloorplanCardSkeleton } from '@/features/floorplans/components/FloorplanCard';
 import { useSpotlightFloorplans } from '@/features/floorplans/api/getSpotlightFloorplans';
 import { todayIso } from '@/lib/dates';
@@ -7,16 +8,18 @@ import { todayIso } from '@/lib/dates';
 const SKELETONS = 3;
 
 /**
- * The featured floor plans of active communities (spec section 7, spotlight). A bonus below the search: when there
+ * The featured floor plans of active communities (spec section 7, spotlight). A bonus below the search: it is
+ * fetched and drawn only when the visitor scrolls towards it, so it costs nothing while the page loads; when there
  * are none, or they cannot be loaded, the section is left out rather than shown empty.
  */
 export function FeaturedFloorplans() {
-  const spotlight = useSpotlightFloorplans();
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const spotlight = useSpotlightFloorplans(near);
   const [today] = useState(todayIso);
   if (spotlight.isError || spotlight.data?.length === 0) return null;
 
   return (
-    <section className="container section" aria-labelledby="featured-title">
+    <section ref={ref} className="container section" aria-labelledby="featured-title">
       <h2 id="featured-title">Featured Floor Plans</h2>
       {spotlight.data ? (
         <CardGrid>

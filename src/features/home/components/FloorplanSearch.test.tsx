@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aFloorplan } from '../../../../tests/msw/fixtures/floorplans';
 import { aProperty } from '../../../../tests/msw/fixtures/properties';
 import { pinToday } from '../../../../tests/msw/fixtures/today';
+import { hal } from '../../../../tests/msw/fixtures/hal';
 import { server } from '../../../../tests/msw/server';
 import { renderRoute } from '../../../../tests/render';
 
@@ -17,7 +18,8 @@ const cardNames = () =>
 
 async function openSearch(path = '/') {
   const view = renderRoute(path);
-  await screen.findByText(/^Total: \d+ Results$/);
+  // Generous: on a busy machine the first render of a file can take a while.
+  await screen.findByText(/^Total: \d+ Results$/, {}, { timeout: 5000 });
   const search = screen.getByRole('region', { name: 'Find your floor plan' });
   return { ...view, search, search$: within(search) };
 }
@@ -37,7 +39,7 @@ describe('spec 4 home floor plan list: loading', () => {
     let fail = true;
     server.use(
       http.get('*/api/data/properties/filter', () =>
-        fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json([]),
+        fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json(hal('properties', [])),
       ),
     );
     const { user } = renderRoute('/');
@@ -202,7 +204,7 @@ describe('spec 4 filters in the URL', () => {
 describe('spec 2 long result lists', () => {
   it("shows a page of 12 cards with 'Show more', and starts again at one page when the filters change", async () => {
     const plans = Array.from({ length: 30 }, (_, index) => aFloorplan({ id: 500 + index, name: `Plan ${index + 1}`, bedroom: index % 2 }));
-    server.use(http.get('*/api/data/properties/filter', () => HttpResponse.json([aProperty({ floorplans: plans })])));
+    server.use(http.get('*/api/data/properties/filter', () => HttpResponse.json(hal('properties', [aProperty({ floorplans: plans })]))));
     const { search$, user } = await openSearch();
     expect(search$.getByText('Total: 30 Results')).toBeVisible();
     expect(cardNames()).toHaveLength(12);

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pinToday } from '../../../../tests/msw/fixtures/today';
+import { hal } from '../../../../tests/msw/fixtures/hal';
 import { server } from '../../../../tests/msw/server';
 import { renderRoute } from '../../../../tests/render';
 
+// The page is a lazy chunk: transform it once up front, so no test spends its wait on that.
+beforeAll(() => import('@/pages/CommunityPage'));
 beforeEach(pinToday);
 afterEach(() => vi.useRealTimers());
 
@@ -15,7 +18,8 @@ const unitNames = () =>
 
 async function openCommunity(path = '/communities/1') {
   const view = renderRoute(path);
-  await screen.findByText(/^Total: \d+ Results$/);
+  // Generous: on a busy machine the first render of a file can take a while.
+  await screen.findByText(/^Total: \d+ Results$/, {}, { timeout: 5000 });
   return { ...view, units: within(screen.getByRole('region', { name: 'Units' })) };
 }
 
@@ -52,7 +56,7 @@ describe('spec 2 community page', () => {
   });
 
   it("says 'No matches found...' for a community without units", async () => {
-    server.use(http.get('*/api/data/properties/:id/floorplans/filter', () => HttpResponse.json([])));
+    server.use(http.get('*/api/data/properties/:id/floorplans/filter', () => HttpResponse.json(hal('floorplans', []))));
     renderRoute('/communities/1');
     expect(await screen.findByText('No matches found...')).toBeVisible();
   });
