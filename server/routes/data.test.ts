@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Floorplan, ShortTermListItem } from '@/features/floorplans/types';
 import type { Faq } from '@/features/faq/types';
@@ -266,5 +267,44 @@ describe('the catalog cache', () => {
     } finally {
       await cached.close();
     }
+  });
+});
+
+describe('issue 8 speed: catalog answers are compressed once and revalidated by ETag', () => {
+  const FLOORPLANS = '/api/data/floorplans?projection=details&size=200';
+
+  it('issue 8 speed: br and gzip bodies decode to the same JSON as the plain answer, varying on Accept-Encoding', async () => {
+    const plain = await api.app.inject({ url: FLOORPLANS });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(plain.rawPayload.length));
+    const br = await api.app.inject({ url: FLOORPLANS, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^application\/json/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await api.app.inject({ url: FLOORPLANS, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('issue 8 speed: a repeated request with the ETag gets 304 and no body; a changed catalog gets 200 and a new ETag', async () => {
+    const path = '/api/data/teamMembers?projection=propertyTeamMember&size=100';
+    const first = await api.app.inject({ url: path, headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await api.app.inject({ url: path, headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    const plain = await api.app.inject({ url: path });
+    expect(plain.headers.etag).not.toBe(etag);
+    expect((await api.app.inject({ url: path, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+
+    await api.db.query("UPDATE team_members SET name = 'Renamed For ETag' WHERE id = 2");
+    const changed = await api.app.inject({ url: path, headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(brotliDecompressSync(changed.rawPayload).toString()).toContain('Renamed For ETag');
   });
 });

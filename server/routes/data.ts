@@ -8,6 +8,7 @@ import { findFilteredProperties, findProperty } from '../db/queries/properties';
 import { findStartedHomePageSpecials } from '../db/queries/specials';
 import { findTeamMembers } from '../db/queries/team';
 import { halAll, halCollection, pageRequest } from '../hal';
+import { sendEncodedJson } from '../send-encoded-json';
 import { found } from '../http-errors';
 import { positiveId, projectionOf, type Query } from './params';
 
@@ -18,10 +19,10 @@ type CatalogRequest = FastifyRequest<CatalogRoute>;
 
 /** The data GETs of spec section 7 (floor plans, properties, FAQs, specials, team), all HAL under `api/data/`. */
 export function registerDataRoutes(app: FastifyInstance, { db, now, catalogCache }: ApiContext): void {
-  /** A catalog GET: answered from the catalog cache, keyed by path and query (read-cache.ts). */
+  /** A catalog GET: answered from the catalog cache, keyed by path and query (read-cache.ts), already compressed. */
   const catalogGet = (path: string, load: (request: CatalogRequest) => Promise<unknown>) =>
-    app.get<CatalogRoute>(path, async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send(await catalogCache.json(request.url, () => load(request))),
+    app.get<CatalogRoute>(path, { compress: false }, async (request, reply) =>
+      sendEncodedJson(request, reply, await catalogCache.json(request.url, () => load(request))),
     );
 
   // Every floor plan projection carries the whole Floorplan (src/features/floorplans/types.ts); the site picks.
