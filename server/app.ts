@@ -117,6 +117,8 @@ async function registerSite(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, {
     root: path.resolve(distDir),
     wildcard: false,
+    // The build writes .br and .gz beside scripts, styles and pages (scripts/precompress.ts): no compressing per request.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Hashed file names change with their content, so they can be cached forever; index.html must not be.
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

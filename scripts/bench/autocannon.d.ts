@@ -1,20 +1,36 @@
-/** The part of autocannon (which ships no types) that the API benchmark uses. */
+/** The part of autocannon (which ships no types) that the API benchmark and the load test use. */
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
-  export interface Options {
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  }
+
+  export interface Options extends Request {
     url: string;
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** Requests per second over all connections. */
+    overallRate?: number;
+    /** Seconds to wait for a response. */
+    timeout?: number;
+    /** Each connection cycles through these. */
+    requests?: Request[];
   }
 
   export interface Result {
     requests: { average: number; total: number };
     latency: { average: number; p50: number; p99: number; max: number };
+    /** Seconds. */
+    duration: number;
     non2xx: number;
     errors: number;
     timeouts: number;
+    statusCodeStats: Record<string, { count: number }>;
   }
 
   /** Emits 'response' (client, statusCode, bytes, milliseconds) per response, and resolves with the totals. */
