@@ -25,6 +25,7 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts'],
+            exclude: ['server/**/*.load.test.ts'],
             // Migrates and seeds one template database per run; each test file starts from a copy of it.
             globalSetup: ['server/test/global-setup.ts'],
             // Each file opens its own embedded database; a few at a time keeps two cores responsive.
@@ -33,6 +34,19 @@ export default mergeConfig(
             sequence: { groupOrder: 1 },
             testTimeout: 30_000,
             hookTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'load',
+            environment: 'node',
+            include: ['server/**/*.load.test.ts'],
+            // Last and alone: its 30 s of traffic should measure the server, not the other tests sharing two cores.
+            sequence: { groupOrder: 2 },
+            testTimeout: 90_000,
+            // Starting and seeding the real server takes a minute when the machine is busy.
+            hookTimeout: 180_000,
           },
         },
       ],

@@ -1,23 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressSite } from '../scripts/precompress';
 import { startTestApi, type TestApi } from './test/api';
-
-const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
-
-/** A miniature dist/ with the shape Vite produces: index.html plus hashed files under assets/, precompressed. */
-async function fakeDist(): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rentals-dist-'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Limestone Living</title><div id="root"></div>');
-  writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), SCRIPT);
-  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
-  await precompressSite(dir);
-  return dir;
-}
+import { FAKE_SCRIPT, fakeDist } from './test/fake-dist';
 
 let api: TestApi;
 let distDir: string;
@@ -42,27 +28,27 @@ describe('design 5 serving the built site', () => {
   });
 
   it('caches hashed assets forever and index.html never', async () => {
-    const asset = await api.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    const asset = await api.app.inject({ method: 'GET', url: FAKE_SCRIPT.url });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const index = await api.app.inject({ method: 'GET', url: '/' });
     expect(index.headers['cache-control']).toBe('no-cache');
   });
 
   it('compresses scripts for clients that accept it', async () => {
-    const response = await api.app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip' } });
+    const response = await api.app.inject({ method: 'GET', url: FAKE_SCRIPT.url, headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
   it('issue 8 speed: sends the build\'s brotli copy of a hashed script with an ETag, cached forever; index.html never', async () => {
-    const asset = await api.app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const asset = await api.app.inject({ method: 'GET', url: FAKE_SCRIPT.url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.headers['content-type']).toMatch(/javascript/);
     expect(asset.headers.etag).toBeTruthy();
     expect(asset.headers.vary).toMatch(/accept-encoding/i);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(asset.rawPayload).toEqual(readFileSync(path.join(distDir, 'assets', 'index-AbC123.js.br')));
-    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(SCRIPT);
-    const again = await api.app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'br', 'if-none-match': String(asset.headers.etag) } });
+    expect(asset.rawPayload).toEqual(readFileSync(path.join(distDir, `${FAKE_SCRIPT.url}.br`)));
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(FAKE_SCRIPT.text);
+    const again = await api.app.inject({ method: 'GET', url: FAKE_SCRIPT.url, headers: { 'accept-encoding': 'br', 'if-none-match': String(asset.headers.etag) } });
     expect(again.statusCode).toBe(304);
     const index = await api.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
     expect(index.headers['cache-control']).toBe('no-cache');

@@ -67,7 +67,7 @@ export async function startServerProcess({ env = {}, captureOutput = false }: Se
   };
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(url, Date.now() + 120_000, () => child.exitCode !== null);
+    await waitForHealth(url, Date.now() + 170_000, () => child.exitCode !== null);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n${output}`, { cause: error });

@@ -1,0 +1,89 @@
+/**
+ * Issue 8 load: 1,000 mixed requests a second for 30 s on loopback against the real server process. Every kind of
+ * request keeps its intended answers (no 5xx, no dropped connection) and the server logs no error. Runs alone in
+ * the `load` project (vitest.config.ts) so other tests neither slow it nor are slowed by it.
+ */
+import { rmSync } from 'node:fs';
+import autocannon, { type Request, type Result } from 'autocannon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_WRITE_RATE_LIMIT } from './defaults';
+import { FAKE_SCRIPT, fakeDist } from './test/fake-dist';
+import { startServerProcess, type ServerProcess } from './test/server-process';
+
+const SECONDS = 30;
+const TARGET_RATE = 1000;
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
+interface Traffic {
+  kind: string;
+  rate: number;
+  request: Request;
+  expected: number[];
+}
+
+let distDir: string;
+let server: ServerProcess;
+beforeAll(async () => {
+  distDir = await fakeDist();
+  // The default write limit, so the POSTs beyond it must come back 429; warn keeps 30,000 request lines out of the log.
+  server = await startServerProcess({ env: { DIST_DIR: distDir, LOG_LEVEL: 'warn' }, captureOutput: true });
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+/** The requests a visitor's browser makes, a few wrong ones, and writes beyond the limit: 1,000 a second in all. */
+async function trafficMix(): Promise<Traffic[]> {
+  const folder = (await (await fetch(`${server.url}/api/data/assets/1`)).json()) as { _embedded: { assets: { id: string }[] } };
+  const imageId = folder._embedded.assets[0].id;
+  const get = (path: string, headers: Record<string, string> = BROWSER): Request => ({ method: 'GET', path, headers });
+  const badPost = (path: string): Request => ({ method: 'POST', path, headers: { 'content-type': 'application/json' }, body: '{"name":""}' });
+  return [
+    { kind: 'floor plans', rate: 200, request: get('/api/data/floorplans?projection=details&size=200'), expected: [200] },
+    { kind: 'properties', rate: 150, request: get('/api/data/properties/filter'), expected: [200] },
+    { kind: 'floor plan by id', rate: 100, request: get('/api/data/floorplans/3?projection=withId', {}), expected: [200] },
+    { kind: 'unknown floor plan', rate: 50, request: get('/api/data/floorplans/99999?projection=withId'), expected: [404] },
+    { kind: 'site index', rate: 100, request: get('/'), expected: [200] },
+    { kind: 'hashed script', rate: 150, request: get(FAKE_SCRIPT.url), expected: [200] },
+    { kind: 'photo folder', rate: 100, request: get('/api/data/assets/1'), expected: [200] },
+    { kind: 'image download', rate: 100, request: get(`/api/asset/download/${imageId}`), expected: [200] },
+    { kind: 'bad contact form', rate: 25, request: badPost('/api/mail/v3/contact'), expected: [400, 429] },
+    { kind: 'bad application form', rate: 25, request: badPost('/api/mail/application'), expected: [400, 429] },
+  ];
+}
+
+const statuses = (result: Result) => Object.keys(result.statusCodeStats).map(Number).sort();
+const countOf = (result: Result, status: number) => result.statusCodeStats[status]?.count ?? 0;
+
+describe('issue 8 load', () => {
+  it(`issue 8 load: ${TARGET_RATE} mixed requests per second for ${SECONDS} s keep every answer as intended and the log free of errors`, async () => {
+    const mix = await trafficMix();
+    expect(mix.reduce((sum, traffic) => sum + traffic.rate, 0)).toBe(TARGET_RATE);
+    const results = await Promise.all(
+      mix.map(({ rate, request }) =>
+        autocannon({ url: server.url, ...request, overallRate: rate, connections: Math.max(2, Math.ceil(rate / 10)), duration: SECONDS, timeout: 5 }),
+      ),
+    );
+
+    const byKind = mix.map(({ kind, expected }, index) => ({ kind, expected, result: results[index] }));
+    for (const { kind, expected, result } of byKind) {
+      const unexpected = statuses(result).filter((status) => !expected.includes(status));
+      expect({ kind, unexpected, errors: result.errors, timeouts: result.timeouts }).toEqual({ kind, unexpected: [], errors: 0, timeouts: 0 });
+    }
+    // One client's writes beyond the limit are refused for the rest of the minute; the ones before it are read.
+    for (const { result } of byKind.filter(({ expected }) => expected.includes(429))) {
+      expect(countOf(result, 400)).toBe(DEFAULT_WRITE_RATE_LIMIT.max);
+      expect(countOf(result, 429)).toBeGreaterThan(0);
+    }
+    const total = results.reduce((sum, result) => sum + result.requests.total, 0);
+    expect(total / SECONDS).toBeGreaterThanOrEqual(TARGET_RATE * 0.9);
+
+    expect((await fetch(`${server.url}/api/health`)).ok).toBe(true);
+    const errorLines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{') && (JSON.parse(line) as { level: number }).level >= 50);
+    expect(errorLines).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { precompressSite } from '../../scripts/precompress';
+
+/** The hashed script of the miniature site, large enough to be compressed. */
+export const FAKE_SCRIPT = { url: '/assets/index-AbC123.js', text: `console.log(${JSON.stringify('x'.repeat(4000))});` };
+
+/** A miniature dist/ with the shape Vite produces: index.html plus hashed files under assets/, precompressed. */
+export async function fakeDist(): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rentals-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Limestone Living</title><div id="root"></div>');
+  writeFileSync(path.join(dir, FAKE_SCRIPT.url), FAKE_SCRIPT.text);
+  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  await precompressSite(dir);
+  return dir;
+}
