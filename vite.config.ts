@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompressPlugin } from './scripts/precompress.ts';
+import { precompressPlugin } from './scripts/vite/precompress.ts';
 
 export default defineConfig({
   plugins: [react(), precompressPlugin()],

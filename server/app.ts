@@ -117,7 +117,7 @@ async function registerSite(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, {
     root: path.resolve(distDir),
     wildcard: false,
-    // The build writes .br and .gz beside scripts, styles and pages (scripts/precompress.ts): no compressing per request.
+    // The build writes .br and .gz beside scripts, styles and pages (scripts/vite/precompress.ts): no compressing per request.
     preCompressed: true,
     setHeaders(reply, filePath) {
       // Hashed file names change with their content, so they can be cached forever; index.html must not be.

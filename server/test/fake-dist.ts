@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { precompressSite } from '../../scripts/precompress';
+import { precompressSite } from '../../scripts/vite/precompress';
 
 /** The hashed script of the miniature site, large enough to be compressed. */
 export const FAKE_SCRIPT = { url: '/assets/index-AbC123.js', text: `console.log(${JSON.stringify('x'.repeat(4000))});` };
