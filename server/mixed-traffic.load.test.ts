@@ -40,14 +40,15 @@ async function trafficMix(): Promise<Traffic[]> {
   const get = (path: string, headers: Record<string, string> = BROWSER): Request => ({ method: 'GET', path, headers });
   const badPost = (path: string): Request => ({ method: 'POST', path, headers: { 'content-type': 'application/json' }, body: '{"name":""}' });
   return [
-    { kind: 'floor plans', rate: 200, request: get('/api/data/floorplans?projection=details&size=200'), expected: [200] },
-    { kind: 'properties', rate: 150, request: get('/api/data/properties/filter'), expected: [200] },
-    { kind: 'floor plan by id', rate: 100, request: get('/api/data/floorplans/3?projection=withId', {}), expected: [200] },
-    { kind: 'unknown floor plan', rate: 50, request: get('/api/data/floorplans/99999?projection=withId'), expected: [404] },
+    { kind: 'floor plans', rate: 250, request: get('/api/data/floorplans?projection=details&size=200'), expected: [200] },
+    { kind: 'properties', rate: 200, request: get('/api/data/properties/filter'), expected: [200] },
+    { kind: 'floor plan by id', rate: 150, request: get('/api/data/floorplans/3?projection=withId', {}), expected: [200] },
+    // Reads that go to the database every time (a miss is never cached, photos are not catalog) at a page's share.
+    { kind: 'unknown floor plan', rate: 10, request: get('/api/data/floorplans/99999?projection=withId'), expected: [404] },
+    { kind: 'photo folder', rate: 40, request: get('/api/data/assets/1'), expected: [200] },
+    { kind: 'image download', rate: 60, request: get(`/api/asset/download/${imageId}`), expected: [200] },
     { kind: 'site index', rate: 100, request: get('/'), expected: [200] },
-    { kind: 'hashed script', rate: 150, request: get(FAKE_SCRIPT.url), expected: [200] },
-    { kind: 'photo folder', rate: 100, request: get('/api/data/assets/1'), expected: [200] },
-    { kind: 'image download', rate: 100, request: get(`/api/asset/download/${imageId}`), expected: [200] },
+    { kind: 'hashed script', rate: 140, request: get(FAKE_SCRIPT.url), expected: [200] },
     { kind: 'bad contact form', rate: 25, request: badPost('/api/mail/v3/contact'), expected: [400, 429] },
     { kind: 'bad application form', rate: 25, request: badPost('/api/mail/application'), expected: [400, 429] },
   ];
@@ -74,14 +75,15 @@ describe('issue 8 load', () => {
       errors: result.errors,
       timeouts: result.timeouts,
     }));
-    expect(outcomes).toEqual(mix.map(({ kind }) => ({ kind, unexpectedStatuses: [], errors: 0, timeouts: 0 })));
+    const perKind = byKind.map(({ kind, result }) => `${kind}: ${Math.round(result.requests.total / SECONDS)}/s, max ${result.latency.max} ms`).join('; ');
+    expect(outcomes, perKind).toEqual(mix.map(({ kind }) => ({ kind, unexpectedStatuses: [], errors: 0, timeouts: 0 })));
     // One client's writes beyond the limit are refused for the rest of the minute; the ones before it are read.
     for (const { result } of byKind.filter(({ expected }) => expected.includes(429))) {
       expect(countOf(result, 400)).toBe(DEFAULT_WRITE_RATE_LIMIT.max);
       expect(countOf(result, 429)).toBeGreaterThan(0);
     }
     const total = results.reduce((sum, result) => sum + result.requests.total, 0);
-    expect(total / SECONDS).toBeGreaterThanOrEqual(TARGET_RATE * 0.9);
+    expect(total / SECONDS, perKind).toBeGreaterThanOrEqual(TARGET_RATE * 0.9);
 
     expect((await fetch(`${server.url}/api/health`)).ok).toBe(true);
     const errorLines = server
