@@ -38,6 +38,8 @@ async function waitForHealth(url: string, deadline: number): Promise<void> {
 export interface LocalServer {
   /** e.g. http://localhost:4196, without a trailing slash. */
   url: string;
+  /** Its DATA_DIR, e.g. for the operator commands. */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -85,5 +87,5 @@ export async function startLocalServer({ port, distDir, prepareData }: LocalServ
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, dataDir, stop };
 }
