@@ -57,10 +57,10 @@ async function apiData<T>(pathAndQuery: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-interface Named {
-  name: string;
+/** The records of a HAL collection the live host answers. */
+async function apiList<T>(pathAndQuery: string, name: string): Promise<T[]> {
+  return (await apiData<{ _embedded: Record<string, T[]> }>(pathAndQuery))._embedded[name];
 }
-const embedded = <T,>(body: { _embedded: Record<string, T[]> }, name: string) => body._embedded[name];
 
 /** Each visit is a new browser context: fresh sessionStorage, so the round-robin starts on the dead host. */
 const pages: { path: string; content: (page: Page) => Promise<void> }[] = [
@@ -75,7 +75,7 @@ const pages: { path: string; content: (page: Page) => Promise<void> }[] = [
   {
     path: '/floorplans/1',
     content: async (page) => {
-      const plan = await apiData<Named>('floorplans/1?projection=withId');
+      const plan = await apiData<{ name: string }>('floorplans/1?projection=withId');
       await expect(page.getByRole('heading', { level: 1, name: plan.name })).toBeVisible();
       await expect(page.getByText('Are utilities included?')).toBeVisible();
       await expect(page.getByText('Small but so well laid out. I never felt cramped.')).toBeVisible();
@@ -94,9 +94,7 @@ const pages: { path: string; content: (page: Page) => Promise<void> }[] = [
   {
     path: '/short-term',
     content: async (page) => {
-      const plans = embedded(await apiData<{ _embedded: Record<string, (Named & { active: boolean })[]> }>(
-        'floorplans/search/byPropertyId?projection=short-term&size=1000&id=8',
-      ), 'floorplans');
+      const plans = await apiList<{ name: string; active: boolean }>('floorplans/search/byPropertyId?projection=short-term&size=1000&id=8', 'floorplans');
       const shown = plans.find((plan) => plan.active);
       expect(shown, 'an active short-term plan in the seed').toBeDefined();
       await expect(page.getByRole('heading', { name: shown!.name }).first()).toBeVisible();
@@ -105,9 +103,7 @@ const pages: { path: string; content: (page: Page) => Promise<void> }[] = [
   {
     path: '/sublets',
     content: async (page) => {
-      const sublets = embedded(await apiData<{ _embedded: Record<string, { title: string }[]> }>(
-        'sublets/search/findByActiveTrueAndApprovedTrue?projection=withId',
-      ), 'sublets');
+      const sublets = await apiList<{ title: string }>('sublets/search/findByActiveTrueAndApprovedTrue?projection=withId', 'sublets');
       await expect(page.getByRole('list', { name: 'Sublets' }).getByRole('heading', { name: sublets[0].title })).toBeVisible();
     },
   },
@@ -123,7 +119,7 @@ const pages: { path: string; content: (page: Page) => Promise<void> }[] = [
   {
     path: '/team',
     content: async (page) => {
-      const team = embedded(await apiData<{ _embedded: Record<string, Named[]> }>('teamMembers?projection=propertyTeamMember&size=100'), 'teamMembers');
+      const team = await apiList<{ name: string }>('teamMembers?projection=propertyTeamMember&size=100', 'teamMembers');
       for (const member of team) await expect(page.getByText(member.name, { exact: true })).toBeVisible();
     },
   },
