@@ -17,7 +17,8 @@ let live: LocalServer;
 let distDir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  // Building and starting a server of its own takes a minute or more on a busy machine.
+  test.setTimeout(300_000);
   deadPort = await freePort();
   const livePort = await freePort();
   distDir = mkdtempSync(path.join(tmpdir(), 'rentals-failover-dist-'));
