@@ -6,7 +6,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
-import { startLocalServer, type LocalServer } from './localServer.ts';
+import type { LocalServer } from '../localServer.ts';
+import { startBenchServer } from './localServer.ts';
 
 
 async function seededFloorplanPath(baseUrl: string): Promise<string> {
@@ -55,7 +56,7 @@ const pct = (score: number | null | undefined) => (score == null ? '  n/a' : Str
 
 export async function run(): Promise<void> {
   let server: LocalServer | undefined;
-  const baseUrl = process.env.BENCH_URL ?? (server = await startLocalServer()).url;
+  const baseUrl = process.env.BENCH_URL ?? (server = await startBenchServer()).url;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
     const pages = ['/', await seededFloorplanPath(baseUrl), '/sublets', '/short-term'];
