@@ -1,10 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { entryDependenciesChunk } from './scripts/vite/entryChunk.ts';
 import { precompressPlugin } from './scripts/vite/precompress.ts';
 
+const entryChunk = entryDependenciesChunk();
+
 export default defineConfig({
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), entryChunk.plugin, precompressPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -15,5 +18,10 @@ export default defineConfig({
     // `npm run dev` talks to the local API started by `npm start` (or `npm run serve`).
     proxy: { '/api': 'http://localhost:8080' },
   },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [entryChunk.group] } } },
+  },
 });

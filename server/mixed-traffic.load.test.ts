@@ -8,7 +8,7 @@ import autocannon, { type Request, type Result } from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WRITE_RATE_LIMIT } from './defaults';
 import { FAKE_SCRIPT, fakeDist } from './test/fake-dist';
-import { startServerProcess, type ServerProcess } from './test/server-process';
+import { startLocalServer, type LocalServer } from '../scripts/localServer';
 
 const SECONDS = 30;
 const TARGET_RATE = 1000;
@@ -22,11 +22,12 @@ interface Traffic {
 }
 
 let distDir: string;
-let server: ServerProcess;
+let server: LocalServer;
 beforeAll(async () => {
   distDir = await fakeDist();
-  // The default write limit, so the POSTs beyond it must come back 429; warn keeps 30,000 request lines out of the log.
-  server = await startServerProcess({ env: { DIST_DIR: distDir, LOG_LEVEL: 'warn' }, captureOutput: true });
+  // The default write limit, so the POSTs beyond it must come back 429; the helper's LOG_LEVEL (warn) keeps 30,000
+  // request lines out of the log and still shows every error.
+  server = await startLocalServer({ distDir, captureOutput: true });
 });
 afterAll(async () => {
   await server?.stop();

@@ -9,7 +9,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startLocalServer } from './localServer.ts';
+import { startBenchServer } from './localServer.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
@@ -85,7 +85,7 @@ function siteWithPlaceholders(): string {
 
 export async function run(): Promise<void> {
   const site = siteWithPlaceholders();
-  const server = await startLocalServer({ distDir: site });
+  const server = await startBenchServer({ distDir: site });
   try {
     for (const { path: apiPath, file } of ENDPOINTS) {
       for (const { suffix, encoding } of ENCODED_SIBLINGS) {
