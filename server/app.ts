@@ -12,6 +12,7 @@ import type { Database } from './db/database';
 import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './defaults';
 import { ValidationError, type HttpError } from './http-errors';
 import { VariantCache } from './images/variant-cache';
+import { warmFirstScreenImages } from './images/warm';
 import { waitForHandlersOnClose } from './in-flight';
 import type { Mailer } from './mail/outbox';
 import { ReadCache } from './read-cache';
@@ -32,6 +33,8 @@ export interface AppOptions {
   uploadsDir: string;
   /** Where rendered image widths are kept: DATA_DIR/cache/images. */
   imageCacheDir: string;
+  /** Render the first screen's images in the background once listening (the server; tests leave it off). */
+  warmImages?: boolean;
   /** The built site; when it does not exist only the API is served. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -97,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/health', async () => ({ status: 'ok' }));
   registerDataRoutes(app, context);
   registerAssetRoutes(app, context);
+  if (options.warmImages) warmFirstScreenImages(app, context);
   registerSubletRoutes(app, context);
   registerSubletImageRoutes(app, context);
   registerMailRoutes(app, context);

@@ -1,12 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_WIDTHS, isImageWidth } from '@/lib/imageWidths';
 import type { ApiContext } from '../context';
-import { findFolderAssets, findStoredAsset, type StoredAsset } from '../db/queries/assets';
+import { findFolderAssets, findStoredAsset } from '../db/queries/assets';
 import { halAll } from '../hal';
 import { badRequest, found } from '../http-errors';
-import { renderVariant } from '../images/encode';
+import { assetVariant } from '../images/asset-variant';
 
 /** An asset's bytes never change (a new picture gets a new id), so browsers may keep them for a year. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
@@ -25,13 +24,11 @@ function requestedWidth(request: DownloadRequest): number | undefined {
 const acceptsWebp = (request: FastifyRequest) => /\bimage\/webp\b/.test(request.headers.accept ?? '');
 
 /** Photo folders (`api/data/assets/{folderId}`) and image downloads (`api/asset/download/{driveId}`). */
-export function registerAssetRoutes(app: FastifyInstance, { db, uploads, imageVariants }: ApiContext): void {
+export function registerAssetRoutes(app: FastifyInstance, context: ApiContext): void {
+  const { db, uploads } = context;
   app.get<{ Params: { folderId: string } }>('/api/data/assets/:folderId', async (request) =>
     halAll('assets', await findFolderAssets(db, request.params.folderId)),
   );
-
-  const sourceBytes = async (asset: StoredAsset) =>
-    asset.fileName ? readFile(uploads.pathOf(asset.fileName)) : Buffer.from(asset.content!);
 
   function sendOnce(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
     reply
@@ -56,7 +53,7 @@ export function registerAssetRoutes(app: FastifyInstance, { db, uploads, imageVa
       reply.header('Vary', 'Accept');
       if (acceptsWebp(request)) {
         if (sendOnce(request, reply, `"${asset.sha256}-${width}w-webp"`)) return reply;
-        const variant = await imageVariants.get(asset.sha256, width, async () => renderVariant(await sourceBytes(asset), asset.contentType, width));
+        const variant = await assetVariant(context, asset, width);
         return reply.type('image/webp').header('Content-Length', variant.length).send(variant);
       }
     }
