@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { createLimiter } from './limiter';
 
 /**
  * WebP, not AVIF: on this API's 2-core host AVIF took 3 to 7 times as long to encode (seed drawings at 640 px:
@@ -16,8 +17,18 @@ const MAX_INPUT_PIXELS = 50_000_000;
 /** SVG drawings say their size at 72 dpi; a variant wider than that is drawn at a higher density, not upscaled. */
 const SVG_BASE_DENSITY = 72;
 
+/**
+ * Two conversions at once: the host has 2 cores, and each conversion also holds one of libuv's 4 threads, which file
+ * reads (the site's own files included) need too. More in parallel would only slow every page down.
+ */
+const inTurn = createLimiter(2);
+
 /** `source` as WebP, `width` pixels wide (never wider than a raster source; drawings are rasterised sharp). */
-export async function renderVariant(source: Buffer, contentType: string, width: number): Promise<Buffer> {
+export function renderVariant(source: Buffer, contentType: string, width: number): Promise<Buffer> {
+  return inTurn(() => render(source, contentType, width));
+}
+
+async function render(source: Buffer, contentType: string, width: number): Promise<Buffer> {
   if (contentType === 'image/svg+xml') {
     const intrinsic = (await sharp(source).metadata()).width || width;
     const density = SVG_BASE_DENSITY * Math.max(1, width / intrinsic);
@@ -38,11 +49,13 @@ export class UnreadableImageError extends Error {}
  */
 export async function normalizeUpload(bytes: Buffer): Promise<Buffer> {
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .autoOrient()
-      .resize({ width: UPLOAD_MAX_SIDE, height: UPLOAD_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: UPLOAD_QUALITY })
-      .toBuffer();
+    return await inTurn(() =>
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+        .autoOrient()
+        .resize({ width: UPLOAD_MAX_SIDE, height: UPLOAD_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: UPLOAD_QUALITY })
+        .toBuffer(),
+    );
   } catch (error) {
     throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
   }
