@@ -23,24 +23,25 @@ function requestedWidth(request: DownloadRequest): number | undefined {
 
 const acceptsWebp = (request: FastifyRequest) => /\bimage\/webp\b/.test(request.headers.accept ?? '');
 
+/** Sets the caching and safety headers of an image; answers 304 (and true) when the client already has `etag`. */
+function answeredNotModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply
+    .header('ETag', etag)
+    .header('Cache-Control', CACHE_FOREVER)
+    .header('X-Content-Type-Options', 'nosniff')
+    // Generated SVGs are pictures, not pages: nothing in one may run or load anything when opened directly.
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (request.headers['if-none-match'] !== etag) return false;
+  reply.code(304).send();
+  return true;
+}
+
 /** Photo folders (`api/data/assets/{folderId}`) and image downloads (`api/asset/download/{driveId}`). */
 export function registerAssetRoutes(app: FastifyInstance, context: ApiContext): void {
   const { db, uploads } = context;
   app.get<{ Params: { folderId: string } }>('/api/data/assets/:folderId', async (request) =>
     halAll('assets', await findFolderAssets(db, request.params.folderId)),
   );
-
-  function sendOnce(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
-    reply
-      .header('ETag', etag)
-      .header('Cache-Control', CACHE_FOREVER)
-      .header('X-Content-Type-Options', 'nosniff')
-      // Generated SVGs are pictures, not pages: nothing in one may run or load anything when opened directly.
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    if (request.headers['if-none-match'] !== etag) return false;
-    reply.code(304).send();
-    return true;
-  }
 
   /**
    * With `?w=`, a browser that accepts WebP gets the image `w` pixels wide as WebP, rendered once and then read
@@ -52,12 +53,12 @@ export function registerAssetRoutes(app: FastifyInstance, context: ApiContext): 
     if (width !== undefined) {
       reply.header('Vary', 'Accept');
       if (acceptsWebp(request)) {
-        if (sendOnce(request, reply, `"${asset.sha256}-${width}w-webp"`)) return reply;
+        if (answeredNotModified(request, reply, `"${asset.sha256}-${width}w-webp"`)) return reply;
         const variant = await assetVariant(context, asset, width);
         return reply.type('image/webp').header('Content-Length', variant.length).send(variant);
       }
     }
-    if (sendOnce(request, reply, `"${asset.sha256}"`)) return reply;
+    if (answeredNotModified(request, reply, `"${asset.sha256}"`)) return reply;
     reply.type(asset.contentType).header('Content-Length', asset.byteSize);
     return asset.fileName ? reply.send(createReadStream(uploads.pathOf(asset.fileName))) : reply.send(Buffer.from(asset.content!));
   });
