@@ -89,7 +89,7 @@ describe('graceful shutdown', () => {
         return db.query<Row>(sql, params);
       },
     };
-    const app = await buildApp({ db: slowDb, uploadsDir: slow.uploadsDir, catalogCacheMs: 0 });
+    const app = await buildApp({ db: slowDb, uploadsDir: slow.uploadsDir, imageCacheDir: slow.imageCacheDir, catalogCacheMs: 0 });
     try {
       const answer = app.inject('/api/data/floorplans?projection=details&size=5');
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -11,6 +11,8 @@ import type { ApiContext } from './context';
 import type { Database } from './db/database';
 import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './defaults';
 import { ValidationError, type HttpError } from './http-errors';
+import { VariantCache } from './images/variant-cache';
+import { warmFirstScreenImages } from './images/warm';
 import { waitForHandlersOnClose } from './in-flight';
 import type { Mailer } from './mail/outbox';
 import { ReadCache } from './read-cache';
@@ -29,6 +31,10 @@ export interface AppOptions {
   db: Database;
   /** Where uploaded images are written: DATA_DIR/uploads. */
   uploadsDir: string;
+  /** Where rendered image widths are kept: DATA_DIR/cache/images. */
+  imageCacheDir: string;
+  /** Render the first screen's images in the background once listening (the server; tests leave it off). */
+  warmImages?: boolean;
   /** The built site; when it does not exist only the API is served. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -61,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     captcha: options.captcha ?? localCaptcha(db),
     mailer: options.mailer,
     uploads: new UploadStore(options.uploadsDir),
+    imageVariants: new VariantCache(options.imageCacheDir),
     now,
     catalogCache: new ReadCache(options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS, () => now().getTime()),
     write: { config: { rateLimit: { max: writeRateLimit.max, timeWindow: writeRateLimit.timeWindowMs } } },
@@ -93,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/health', async () => ({ status: 'ok' }));
   registerDataRoutes(app, context);
   registerAssetRoutes(app, context);
+  if (options.warmImages) warmFirstScreenImages(app, context);
   registerSubletRoutes(app, context);
   registerSubletImageRoutes(app, context);
   registerMailRoutes(app, context);

@@ -1,5 +1,6 @@
 import type { Captcha } from './captcha';
 import type { Database } from './db/database';
+import type { VariantCache } from './images/variant-cache';
 import type { Mailer } from './mail/outbox';
 import type { ReadCache } from './read-cache';
 import type { UploadStore } from './uploads';
@@ -11,6 +12,8 @@ export interface ApiContext {
   /** Absent: mail is stored in the outbox only. */
   mailer?: Mailer;
   uploads: UploadStore;
+  /** Rendered widths of stored images (`api/asset/download/{id}?w=`). */
+  imageVariants: VariantCache;
   now: () => Date;
   catalogCache: ReadCache;
   /** Route options that put a write behind the per-client rate limit. */

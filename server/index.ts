@@ -17,6 +17,8 @@ const operatorKey = env.databaseUrl ? undefined : newKey(24);
 const app = await buildApp({
   db,
   uploadsDir: path.join(env.dataDir, 'uploads'),
+  imageCacheDir: path.join(env.dataDir, 'cache', 'images'),
+  warmImages: true,
   distDir: env.distDir,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   trustProxy: env.trustProxy,

@@ -3,15 +3,15 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The image types a sublet may carry, recognised by their first bytes (magic numbers), never by name or header. */
-const SIGNATURES: { contentType: string; extension: string; matches: (bytes: Buffer) => boolean }[] = [
-  { contentType: 'image/jpeg', extension: 'jpg', matches: (b) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { contentType: 'image/png', extension: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { contentType: 'image/gif', extension: 'gif', matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
-  { contentType: 'image/webp', extension: 'webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+const SIGNATURES: ((bytes: Buffer) => boolean)[] = [
+  (b) => b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff, // JPEG
+  (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), // PNG
+  (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
+  (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
 ];
 
-export function detectImageType(bytes: Buffer): { contentType: string; extension: string } | undefined {
-  return SIGNATURES.find((signature) => signature.matches(bytes));
+export function isAcceptedImage(bytes: Buffer): boolean {
+  return SIGNATURES.some((matches) => matches(bytes));
 }
 
 /** Uploaded files under DATA_DIR/uploads, named by the server (random), never by the visitor. */

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Asset } from '@/features/gallery/types';
 import { MAX_IMAGE_BYTES } from '@/features/sublets/rules';
@@ -7,7 +8,7 @@ import type { Sublet } from '@/features/sublets/types';
 import type { HalCollection } from '@/lib/hal';
 import { startTestApi, type TestApi } from '../test/api';
 import { countRows } from '../test/database';
-import { createSublet, imageBytes, uploadImage } from '../test/sublets';
+import { createSublet, imageBytes, pictureBytes, uploadImage } from '../test/sublets';
 import { driveIdOf } from '../test/wire';
 
 let api: TestApi;
@@ -19,13 +20,14 @@ afterAll(() => api.close());
 const folderAssets = async (sublet: Sublet) =>
   (await api.app.inject(`/api/data/assets/${sublet.photosFolderId}`)).json<HalCollection<'assets', Asset>>()._embedded.assets;
 const storedFiles = () => readdir(api.uploadsDir).catch(() => [] as string[]);
+/** EXIF tag 0x8825 points at the GPS directory; either byte order. */
+const hasGpsPointer = (exif: Buffer) => exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
 const subletNow = async (sublet: Sublet) => (await api.app.inject(`/api/data/sublets/search/byAssetKey?projection=withId&assetKey=${sublet.assetKey}`)).json<Sublet>();
 
 describe('spec 7 POST admin/sublets/assets/{assetKey}', () => {
   it('stores an image under a generated name, lists it in the photo folder, serves it, and the cover sets coverImage', async () => {
     const sublet = await createSublet(api);
-    const bytes = imageBytes('png', 2048);
-    const response = await uploadImage(api, sublet.assetKey, { bytes, fileName: 'my room.png', name: '0', isCoverImage: true, mimeType: 'image/png' });
+    const response = await uploadImage(api, sublet.assetKey, { bytes: await pictureBytes('png'), fileName: 'my room.png', name: '0', isCoverImage: true, mimeType: 'image/png' });
     expect(response.statusCode).toBe(201);
     const asset = response.json<Asset>();
     expect(asset).toEqual({ id: expect.stringMatching(/^[\w-]+$/), name: '0' });
@@ -35,26 +37,60 @@ describe('spec 7 POST admin/sublets/assets/{assetKey}', () => {
 
     const files = await storedFiles();
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^[0-9a-f]{32}\.png$/);
-    expect(await readFile(path.join(api.uploadsDir, files[0]))).toEqual(bytes);
+    expect(files[0]).toMatch(/^[0-9a-f]{32}\.webp$/);
 
     const download = await api.app.inject(`/api/asset/download/${asset.id}`);
     expect(download.statusCode).toBe(200);
-    expect(download.headers['content-type']).toBe('image/png');
-    expect(download.rawPayload).toEqual(bytes);
+    expect(download.headers['content-type']).toBe('image/webp');
+    expect(download.rawPayload).toEqual(await readFile(path.join(api.uploadsDir, files[0])));
     expect(download.headers.etag).toBeTruthy();
   });
 
-  it.each([
-    ['jpeg', 'image/jpeg'],
-    ['png', 'image/png'],
-    ['webp', 'image/webp'],
-    ['gif', 'image/gif'],
-  ] as const)('accepts %s, recognised by its bytes whatever the name says', async (type, contentType) => {
+  it.each(['jpeg', 'png', 'webp', 'gif'] as const)('accepts %s, recognised by its bytes whatever the name says, and stores it as WebP', async (type) => {
     const sublet = await createSublet(api);
-    const response = await uploadImage(api, sublet.assetKey, { bytes: imageBytes(type), fileName: 'picture.bin', mimeType: 'application/octet-stream' });
+    const response = await uploadImage(api, sublet.assetKey, { bytes: await pictureBytes(type, { width: 30, height: 20 }), fileName: 'picture.bin', mimeType: 'application/octet-stream' });
     expect(response.statusCode).toBe(201);
-    expect((await api.app.inject(`/api/asset/download/${response.json<Asset>().id}`)).headers['content-type']).toBe(contentType);
+    const download = await api.app.inject(`/api/asset/download/${response.json<Asset>().id}`);
+    expect(download.headers['content-type']).toBe('image/webp');
+    expect(await sharp(download.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 30, height: 20 });
+  });
+
+  it('issue 8 privacy: a phone photo loses its EXIF (GPS position included) and is stored upright', async () => {
+    const sublet = await createSublet(api);
+    const gps = { GPSLatitudeRef: 'N', GPSLatitude: '39/1 10/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '86/1 31/1 0/1' };
+    // Orientation 6: the camera was turned, the pixels are stored sideways (60 wide, 40 high) and shown 40 x 60.
+    const photo = await pictureBytes('jpeg', { width: 60, height: 40, exif: { IFD0: { Make: 'Phone' }, IFD3: gps }, orientation: 6 });
+    const sent = await sharp(photo).metadata();
+    expect(sent.exif?.toString('latin1')).toContain('Phone');
+    expect(hasGpsPointer(sent.exif!)).toBe(true);
+    expect(sent.orientation).toBe(6);
+
+    const response = await uploadImage(api, sublet.assetKey, { bytes: photo });
+    expect(response.statusCode).toBe(201);
+    const stored = await sharp((await api.app.inject(`/api/asset/download/${response.json<Asset>().id}`)).rawPayload).metadata();
+    expect(stored.exif).toBeUndefined();
+    expect(stored.xmp).toBeUndefined();
+    expect(stored.orientation).toBeUndefined();
+    expect([stored.width, stored.height]).toEqual([40, 60]);
+  });
+
+  it('issue 8: a big photo is stored fitted inside 1600 x 1600, keeping its shape', async () => {
+    const sublet = await createSublet(api);
+    const response = await uploadImage(api, sublet.assetKey, { bytes: await pictureBytes('jpeg', { width: 2400, height: 1800 }) });
+    expect(response.statusCode).toBe(201);
+    const stored = await sharp((await api.app.inject(`/api/asset/download/${response.json<Asset>().id}`)).rawPayload).metadata();
+    expect([stored.width, stored.height]).toEqual([1600, 1200]);
+  });
+
+  it('issue 8: a damaged JPEG that starts like one gets a 400 saying so, and nothing is stored', async () => {
+    const sublet = await createSublet(api);
+    const photo = await pictureBytes('jpeg', { width: 200, height: 150 });
+    const filesBefore = (await storedFiles()).length;
+    const response = await uploadImage(api, sublet.assetKey, { bytes: photo.subarray(0, photo.length / 2), fileName: 'cut.jpg' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'cut.jpg could not be read: the picture is damaged, incomplete or over 50 megapixels; try another file' });
+    expect(await countRows(api.db, 'assets', 'folder_id = $1', [sublet.photosFolderId])).toBe(0);
+    expect((await storedFiles()).length).toBe(filesBefore);
   });
 
   it.each([
@@ -80,13 +116,15 @@ describe('spec 7 POST admin/sublets/assets/{assetKey}', () => {
     expect(await countRows(api.db, 'assets', 'folder_id = $1', [sublet.photosFolderId])).toBe(0);
     expect((await storedFiles()).length).toBe(filesBefore);
 
-    const justUnder = await uploadImage(api, sublet.assetKey, { bytes: imageBytes('jpeg', MAX_IMAGE_BYTES - 1), fileName: 'big.jpg' });
+    // A real JPEG padded after its end marker, which decoders ignore.
+    const photo = await pictureBytes('jpeg');
+    const justUnder = await uploadImage(api, sublet.assetKey, { bytes: Buffer.concat([photo, Buffer.alloc(MAX_IMAGE_BYTES - 1 - photo.length)]), fileName: 'big.jpg' });
     expect(justUnder.statusCode).toBe(201);
   });
 
   it('spec 5 keeps at most 5 distinct images: the cover re-sent at the end is the same image, a sixth is refused', async () => {
     const sublet = await createSublet(api);
-    const images = Array.from({ length: 5 }, () => imageBytes('jpeg'));
+    const images = await Promise.all(Array.from({ length: 5 }, () => pictureBytes('jpeg')));
     const assets: Asset[] = [];
     for (const [index, bytes] of images.entries()) {
       const response = await uploadImage(api, sublet.assetKey, { bytes, name: String(index), isCoverImage: index === 0 });
@@ -99,7 +137,7 @@ describe('spec 7 POST admin/sublets/assets/{assetKey}', () => {
     expect(again.json()).toEqual(assets[0]);
 
     const filesBefore = (await storedFiles()).length;
-    const sixth = await uploadImage(api, sublet.assetKey, { bytes: imageBytes('jpeg'), name: '6' });
+    const sixth = await uploadImage(api, sublet.assetKey, { bytes: await pictureBytes('jpeg'), name: '6' });
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json()).toEqual({ message: 'A sublet can have at most 5 images' });
     expect(await folderAssets(sublet)).toEqual(assets);

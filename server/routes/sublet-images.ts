@@ -7,8 +7,9 @@ import { countFolderAssets, findFolderAssetByContent, insertAsset } from '../db/
 import { findSubletByAssetKey, setSubletCoverImage } from '../db/queries/sublets';
 import { driveUrl } from '../drive';
 import { badRequest, found, HttpError } from '../http-errors';
+import { normalizeUpload, UnreadableImageError } from '../images/encode';
 import { newKey } from '../secrets';
-import { detectImageType } from '../uploads';
+import { isAcceptedImage } from '../uploads';
 
 interface ImageUpload {
   fileName: string;
@@ -49,10 +50,23 @@ async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
   return { ...file, index: fields.name, isCoverImage: fields.isCoverImage === 'true' };
 }
 
+/** The upload re-encoded without metadata (see `normalizeUpload`); a picture sharp cannot read is the visitor's 400. */
+async function storedPicture(upload: ImageUpload): Promise<Buffer> {
+  try {
+    return await normalizeUpload(upload.bytes);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) {
+      throw badRequest(`${upload.fileName} could not be read: the picture is damaged, incomplete or over 50 megapixels; try another file`);
+    }
+    throw error;
+  }
+}
+
 /**
  * `POST api/admin/sublets/assets/{assetKey}`: one image per call. Only JPEG, PNG, WebP and GIF (by their bytes),
  * each under 5,000,000 bytes, at most 5 distinct images per sublet; the same picture sent again is the same image
- * (the site re-sends the cover at the end). docs/decisions/005-upload-limits.md.
+ * (the site re-sends the cover at the end). Every picture is stored re-encoded as WebP, upright, at most 1600 px a
+ * side and stripped of its metadata (EXIF GPS included). docs/decisions/005-upload-limits.md.
  */
 export function registerSubletImageRoutes(app: FastifyInstance, { db, uploads, write }: ApiContext): void {
   app.post<{ Params: { assetKey: string } }>('/api/admin/sublets/assets/:assetKey', write, async (request, reply) => {
@@ -60,9 +74,11 @@ export function registerSubletImageRoutes(app: FastifyInstance, { db, uploads, w
     const known = found(await findSubletByAssetKey(db, assetKey), 'Sublet not found');
     if (!known.active) throw new HttpError(409, 'This sublet is closed: images can no longer be added');
     const upload = await readImageUpload(request);
-    const type = detectImageType(upload.bytes);
-    if (!type) throw new HttpError(415, `${upload.fileName} is not an image: provide a JPEG, PNG, WebP or GIF file`);
-    const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
+    if (!isAcceptedImage(upload.bytes)) throw new HttpError(415, `${upload.fileName} is not an image: provide a JPEG, PNG, WebP or GIF file`);
+    const stored = await storedPicture(upload);
+    // The hash of the stored bytes (what downloads serve and tag): re-encoding is deterministic, so the same picture
+    // sent again still finds its twin.
+    const sha256 = createHash('sha256').update(stored).digest('hex');
 
     let savedFile: string | undefined;
     try {
@@ -74,8 +90,8 @@ export function registerSubletImageRoutes(app: FastifyInstance, { db, uploads, w
         const asset = same ?? { id: `upload-${newKey(16)}`, name: upload.index };
         if (!same) {
           if ((await countFolderAssets(tx, folderId)) >= MAX_SUBLET_IMAGES) throw badRequest(`A sublet can have at most ${MAX_SUBLET_IMAGES} images`);
-          savedFile = await uploads.save(upload.bytes, type.extension);
-          await insertAsset(tx, { ...asset, folderId, contentType: type.contentType, byteSize: upload.bytes.length, sha256, fileName: savedFile });
+          savedFile = await uploads.save(stored, 'webp');
+          await insertAsset(tx, { ...asset, folderId, contentType: 'image/webp', byteSize: stored.length, sha256, fileName: savedFile });
         }
         if (upload.isCoverImage) await setSubletCoverImage(tx, sublet.id, driveUrl(asset.id));
         return { asset, created: !same };

@@ -4,7 +4,7 @@ import type { PublicSublet, Sublet } from '@/features/sublets/types';
 import type { HalCollection } from '@/lib/hal';
 import { startTestApi, type TestApi } from '../test/api';
 import { countRows } from '../test/database';
-import { createSublet, imageBytes, postSublet, subletBody, uploadImage } from '../test/sublets';
+import { createSublet, pictureBytes, postSublet, subletBody, uploadImage } from '../test/sublets';
 import { PUBLIC_SUBLET_KEYS, SUBLET_KEYS, sortedKeys } from '../test/wire';
 
 let api: TestApi;
@@ -171,7 +171,7 @@ describe('spec 7 DELETE admin/sublets/{id} with the X-Sublet-Key header', () => 
 
   it('deletes the sublet, its images and their files for the holder of its key', async () => {
     const sublet = await createSublet(api);
-    expect((await uploadImage(api, sublet.assetKey, { bytes: imageBytes('png'), isCoverImage: true })).statusCode).toBe(201);
+    expect((await uploadImage(api, sublet.assetKey, { bytes: await pictureBytes('png'), isCoverImage: true })).statusCode).toBe(201);
     const [{ fileName }] = await api.db.query<{ fileName: string }>('SELECT file_name AS "fileName" FROM assets WHERE folder_id = $1', [sublet.photosFolderId]);
     const response = await api.app.inject({ method: 'DELETE', url: `/api/admin/sublets/${sublet.id}`, headers: { 'X-Sublet-Key': sublet.assetKey } });
     expect(response.statusCode).toBe(200);

@@ -10,6 +10,7 @@ export interface TestApi {
   app: FastifyInstance;
   db: Database;
   uploadsDir: string;
+  imageCacheDir: string;
   /** A token of the local captcha check, as the site gets it. */
   captchaToken(): Promise<string>;
   close(): Promise<void>;
@@ -22,19 +23,22 @@ export interface TestApi {
 export async function startTestApi(options: Partial<AppOptions> & { content?: 'seeded' | 'empty' } = {}): Promise<TestApi> {
   const { content, ...appOptions } = options;
   const db = await freshDatabase(content);
-  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'rentals-uploads-'));
-  const app = await buildApp({ db, uploadsDir, writeRateLimit: { max: 100_000, timeWindowMs: 60_000 }, catalogCacheMs: 0, ...appOptions });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-data-'));
+  const uploadsDir = path.join(dataDir, 'uploads');
+  const imageCacheDir = path.join(dataDir, 'cache', 'images');
+  const app = await buildApp({ db, uploadsDir, imageCacheDir, writeRateLimit: { max: 100_000, timeWindowMs: 60_000 }, catalogCacheMs: 0, ...appOptions });
   return {
     app,
     db,
     uploadsDir,
+    imageCacheDir,
     async captchaToken() {
       return (await app.inject({ method: 'POST', url: '/api/captcha/local' })).json<{ token: string }>().token;
     },
     async close() {
       await app.close();
       await db.close();
-      await rm(uploadsDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp, { type Exif } from 'sharp';
 import type { Sublet } from '@/features/sublets/types';
 import { addDays, isoDate } from '../dates';
 import { runOperatorCommand } from '../operator';
@@ -51,6 +52,20 @@ const MAGIC = {
 export function imageBytes(type: keyof typeof MAGIC, size = 256): Buffer {
   const bytes = Buffer.concat([MAGIC[type], randomBytes(Math.max(0, size - MAGIC[type].length))]);
   return bytes.subarray(0, size);
+}
+
+/**
+ * A real picture of `type` (random pixels, so unique each call) that the API can decode, optionally carrying EXIF
+ * tags and an EXIF orientation, as phone photos do.
+ */
+export async function pictureBytes(
+  type: keyof typeof MAGIC,
+  { width = 64, height = 48, exif, orientation }: { width?: number; height?: number; exif?: Exif; orientation?: number } = {},
+): Promise<Buffer> {
+  let picture = sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).toFormat(type);
+  if (exif) picture = picture.withExif(exif);
+  if (orientation) picture = picture.withMetadata({ orientation });
+  return picture.toBuffer();
 }
 
 export interface ImagePart {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetImageUrl, assetUrl, DEFAULT_IMAGE, driveIdOf, imageUrl, pickAssetHost } from './assets';
+import { assetImageUrl, assetUrl, DEFAULT_IMAGE, driveIdOf, imageSrcSet, imageUrl, pickAssetHost } from './assets';
 
 const HOST = 'https://assets.example/';
 
@@ -35,5 +35,15 @@ describe('spec 7 asset URLs', () => {
     expect(pickAssetHost(hosts, () => 0)).toBe('https://a/');
     expect(pickAssetHost(hosts, () => 0.5)).toBe('https://b/');
     expect(pickAssetHost(hosts, () => 0.999)).toBe('https://c/');
+  });
+
+  it('issue 8: offers the API widths of a stored image as a srcset, and leaves other URLs alone', () => {
+    const url = imageUrl('https://drive.google.com/uc?id=fp-12-cover', HOST);
+    expect(imageSrcSet(url)).toBe(
+      [320, 640, 960, 1280, 1600].map((width) => `https://assets.example/api/asset/download/fp-12-cover?w=${width} ${width}w`).join(', '),
+    );
+    expect(imageSrcSet(assetImageUrl('a b', HOST))).toMatch(/^https:\/\/assets\.example\/api\/asset\/download\/a%20b\?w=320 320w, /);
+    expect(imageSrcSet(DEFAULT_IMAGE)).toBeUndefined();
+    expect(imageSrcSet('https://cdn.example/photo.jpg')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { config } from '@/config';
+import { IMAGE_WIDTHS } from './imageWidths';
 
 /** Picks one host for the whole page load, so the browser cache and connection are reused (spec section 7). */
 export function pickAssetHost(hosts: string[], random: () => number = Math.random): string {
@@ -39,4 +40,16 @@ export function imageUrl(reference: string | null | undefined, host?: string): s
 /** The download URL of one asset of a photo folder. */
 export function assetImageUrl(assetId: string, host?: string): string {
   return assetUrl(`asset/download/${encodeURIComponent(assetId)}`, host);
+}
+
+/** What `imageUrl` and `assetImageUrl` build for a stored image: the local API can render it at other widths. */
+const ASSET_DOWNLOAD_URL = /\/api\/asset\/download\/[^/?#]+$/;
+
+/**
+ * A srcset of the API's fixed widths (`?w=`, WebP) for an image URL from `imageUrl`/`assetImageUrl`; undefined for
+ * any other URL (the default image, pictures hosted elsewhere), which are used as they are.
+ */
+export function imageSrcSet(url: string): string | undefined {
+  if (!ASSET_DOWNLOAD_URL.test(url)) return undefined;
+  return IMAGE_WIDTHS.map((width) => `${url}?w=${width} ${width}w`).join(', ');
 }

@@ -171,6 +171,21 @@ describe('spec 9 hero gallery', () => {
     expect(screen.getByTitle('Virtual Tour: The Aspen')).toHaveAttribute('src', 'https://tours.example/aspen');
   });
 
+  it('issue 8: the first photo is the LCP, preloaded and fetched first; the others load lazily', async () => {
+    await openPlan();
+    const [first, ...others] = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('img');
+    expect(first).toHaveAttribute('src', 'http://localhost:3000/api/asset/download/aspen-1');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('srcset', expect.stringContaining('aspen-1?w=960 960w'));
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload).toHaveAttribute('imagesrcset', first.getAttribute('srcset'));
+    expect(preload).toHaveAttribute('imagesizes', first.getAttribute('sizes'));
+    expect(preload).toHaveAttribute('fetchpriority', 'high');
+    expect(others.length).toBeGreaterThan(0);
+    others.forEach((photo) => expect(photo).toHaveAttribute('loading', 'lazy'));
+  });
+
   it('pages 4 photos then 8 with arrows that wrap, and More Pictures shows them all', async () => {
     server.use(http.get('*/api/data/assets/folder-aspen', () => HttpResponse.json({ _embedded: { assets: thirteenPhotos } })));
     const { user } = await openPlan();

@@ -98,7 +98,12 @@ test('spec 2 journey: post a sublet with photos, get it approved, find it, messa
   await expect(card.getByText('Pets').locator('..')).toContainText('Pets allowed');
   const cover = card.getByRole('img', { name: title });
   await expect(cover).toHaveJSProperty('complete', true);
-  expect(await cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(16);
+  // issue 8: the card shows the upload as one of the API's WebP widths.
+  const shown = await cover.evaluate((image: HTMLImageElement) => ({ width: image.naturalWidth, src: image.currentSrc }));
+  expect(shown.width).toBeGreaterThan(0);
+  expect(shown.src).toMatch(/\/api\/asset\/download\/[\w-]+\?w=\d+$/);
+  const variant = await page.request.get(shown.src, { headers: { accept: 'image/webp' } });
+  expect(variant.headers()['content-type']).toBe('image/webp');
 
   await card.getByRole('button', { name: 'Contact' }).click();
   const dialog = page.getByRole('dialog', { name: `Contact for ${title}` });

@@ -37,6 +37,15 @@ export async function findStoredAsset(q: Queryable, id: string): Promise<StoredA
   return rows[0];
 }
 
+/** The cover pictures of the featured, active floor plans: the home list's first cards and their pages' heroes. */
+export function findFeaturedCoverAssets(q: Queryable): Promise<StoredAsset[]> {
+  return q.query<StoredAsset>(
+    `SELECT a.id, a.content_type AS "contentType", a.byte_size AS "byteSize", a.sha256, a.content, a.file_name AS "fileName"
+     FROM assets a JOIN floorplans f ON f.cover_image = 'https://drive.google.com/uc?id=' || a.id
+     WHERE f.featured AND f.active ORDER BY f.id`,
+  );
+}
+
 export async function findFolderAssetByContent(q: Queryable, folderId: string, sha256: string): Promise<Asset | undefined> {
   return (await q.query<Asset>('SELECT id, name FROM assets WHERE folder_id = $1 AND sha256 = $2', [folderId, sha256]))[0];
 }

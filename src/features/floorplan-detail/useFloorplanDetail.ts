@@ -3,6 +3,8 @@ import type { Faq } from '@/features/faq/types';
 import { propertyFaqsQueryOptions } from '@/features/faq/api/getPropertyFaqs';
 import type { Floorplan, FloorplanVariation, SimilarFloorplan, Testimonial, WebSpecial } from '@/features/floorplans/types';
 import { folderAssetsQueryOptions } from '@/features/gallery/api/getFolderAssets';
+import { preloadFirstHeroPhoto } from '@/features/gallery/components/HeroGallery';
+import { heroImages } from '@/features/gallery/heroImages';
 import type { Asset } from '@/features/gallery/types';
 import { propertyQueryOptions } from '@/features/properties/api/getProperty';
 import type { Property } from '@/features/properties/types';
@@ -75,6 +77,10 @@ export function useFloorplanDetail(id: string): FloorplanDetailState {
   // A folder that cannot be read yields no photos (spec section 8, logged only), so this one never fails the page.
   const photos = useQuery({ ...folderAssetsQueryOptions(folderId ?? ''), enabled: Boolean(folderId) });
   const shortTermPlan = useQuery({ ...shortTermFloorplanQueryOptions(id), enabled: shortTerm });
+
+  // The hero's first photo (the page's LCP) is known once the plan and its folder are: fetch it while the
+  // property, its FAQs and the plan's lists still load.
+  if (plan && (!folderId || photos.data)) preloadFirstHeroPhoto(heroImages(plan.name, plan.coverImage, photos.data ?? []));
 
   const all = [main, similar, variations, testimonials, webSpecials, faqs, property, propertyFaqs, shortTermPlan];
   if (all.some((query) => query.isError)) return { status: 'error' };

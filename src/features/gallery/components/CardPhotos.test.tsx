@@ -14,6 +14,22 @@ describe('spec 4 card photos', () => {
     expect(cover).toHaveAttribute('height', '480');
   });
 
+  it('issue 8: a card cover loads lazily in the width the card needs; the first card of a list loads first', () => {
+    renderWithProviders(
+      <>
+        <CardPhotos coverImage="https://drive.google.com/uc?id=aspen-cover" folderId={null} alt="The Aspen floor plan" priority />
+        <CardPhotos coverImage="https://drive.google.com/uc?id=birch-cover" folderId={null} alt="The Birch floor plan" />
+      </>,
+    );
+    const first = screen.getByRole('img', { name: 'The Aspen floor plan' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    const later = screen.getByRole('img', { name: 'The Birch floor plan' });
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).toHaveAttribute('srcset', expect.stringContaining('/api/asset/download/birch-cover?w=320 320w'));
+    expect(later).toHaveAttribute('sizes', '(min-width: 36rem) 24rem, 100vw');
+  });
+
   it('shows the default image when the cover is missing, and no arrow without a folder', () => {
     renderWithProviders(<CardPhotos coverImage={null} folderId={null} alt="The Birch floor plan" />);
     expect(screen.getByRole('img', { name: 'The Birch floor plan' })).toHaveAttribute('src', '/images/default-image.svg');

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { CARD_IMAGE_SIZES } from '@/components/CardGrid';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Slider, SliderArrow } from '@/components/Slider';
 import { Spinner } from '@/components/Spinner';
 import { assetImageUrl, imageUrl } from '@/lib/assets';
@@ -28,15 +30,14 @@ export interface CardPhotosProps {
 export function CardPhotos({ coverImage, folderId, alt, priority = false }: CardPhotosProps) {
   const [wanted, setWanted] = useState(false);
   const cover = (
-    <img
+    <ResponsiveImage
       className={styles.image}
       src={imageUrl(coverImage)}
       alt={alt}
       width={WIDTH}
       height={HEIGHT}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      sizes={CARD_IMAGE_SIZES}
+      loading={priority ? 'lcp' : 'lazy'}
     />
   );
 
@@ -68,14 +69,13 @@ function FolderPhotos({ folderId, cover, alt }: { folderId: string; cover: React
     <div key="cover">{cover}</div>,
     ...photos.data.map((asset, index) => (
       <div key={asset.id}>
-        <img
+        <ResponsiveImage
           className={styles.image}
           src={assetImageUrl(asset.id)}
           alt={`${alt}, photo ${index + 2}`}
           width={WIDTH}
           height={HEIGHT}
-          loading="lazy"
-          decoding="async"
+          sizes={CARD_IMAGE_SIZES}
         />
       </div>
     )),

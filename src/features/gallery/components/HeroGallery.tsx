@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Icon } from '@/components/Icon';
+import { preloadLcpImage, ResponsiveImage } from '@/components/ResponsiveImage';
 import { wrapIndex } from '@/lib/wrapIndex';
 import { heroPages } from '../heroPages';
 import type { GalleryImage, VideoTour } from '../heroImages';
@@ -10,6 +11,23 @@ import styles from './HeroGallery.module.css';
 
 export type HeroView = 'photos' | 'video' | 'virtual';
 type Layout = 'grid' | 'simple';
+
+/** How wide the hero shows a photo (HeroGallery.module.css): half the container for the big first one. */
+const PHOTO_SIZES = {
+  large: '(min-width: 48rem) min(50vw, 36rem), 50vw',
+  small: '(min-width: 48rem) min(25vw, 18rem), 50vw',
+  simple: '(min-width: 48rem) min(50vw, 36rem), 100vw',
+};
+
+/** The first photo is the floor plan page's LCP: its page may fetch it while its other data still loads. */
+export function preloadFirstHeroPhoto(images: readonly GalleryImage[]): void {
+  if (images[0]) preloadLcpImage(images[0].src, PHOTO_SIZES.large);
+}
+
+function photoSizes(layout: Layout, large: boolean): string {
+  if (layout === 'simple') return PHOTO_SIZES.simple;
+  return large ? PHOTO_SIZES.large : PHOTO_SIZES.small;
+}
 
 export interface HeroGalleryProps {
   /** The plan's name, for headings and frame titles. */
@@ -78,14 +96,13 @@ export function HeroGallery({ name, images, videoTours, virtualTourLink }: HeroG
             {shown.map((index) => (
               <li key={images[index].src + index} className={styles.photo}>
                 <button type="button" className={styles.open} onClick={() => setOpened(index)}>
-                  <img
+                  <ResponsiveImage
                     src={images[index].src}
                     alt={images[index].alt}
                     width={800}
                     height={600}
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : undefined}
-                    decoding="async"
+                    sizes={photoSizes(layout, firstPage && index === 0)}
+                    loading={index === 0 ? 'lcp' : 'lazy'}
                   />
                 </button>
               </li>

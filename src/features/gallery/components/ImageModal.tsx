@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/Icon';
 import { Modal } from '@/components/Modal';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Spinner } from '@/components/Spinner';
 import { wrapIndex } from '@/lib/wrapIndex';
 import type { GalleryImage } from '../heroImages';
@@ -64,12 +65,14 @@ function LoadingImage({ image }: { image: GalleryImage }) {
           <Spinner label="Loading photo" />
         </div>
       )}
-      <img
+      <ResponsiveImage
         className={styles.image}
         src={image.src}
         alt={image.alt}
         width={1200}
         height={900}
+        sizes="min(100vw, 64rem)"
+        loading="eager"
         onLoad={() => setLoaded(true)}
         onError={() => setLoaded(true)}
         data-loaded={loaded}

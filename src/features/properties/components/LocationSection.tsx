@@ -1,5 +1,6 @@
 import { useShellActions } from '@/app/shell/ShellContext';
 import { MapFrame } from '@/components/MapFrame';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { addressLine } from '@/features/floorplans/address';
 import { imageUrl } from '@/lib/assets';
 import { formatPhone, telHref } from '@/lib/format';
@@ -67,13 +68,13 @@ export function LocationSection({ property }: { property: Property }) {
             <article className={`card ${styles.card}`} aria-labelledby="community-office-title">
               <h3 id="community-office-title">{office.name || 'Leasing Office'}</h3>
               {office.officeImage && (
-                <img
+                <ResponsiveImage
                   className={styles.officeImage}
                   src={imageUrl(office.officeImage)}
                   alt={office.officeImageDescription || `${office.name} entrance`}
                   width={640}
                   height={360}
-                  loading="lazy"
+                  sizes="(min-width: 48rem) 36rem, 100vw"
                 />
               )}
               <p>

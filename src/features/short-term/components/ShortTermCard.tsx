@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { CARD_IMAGE_SIZES } from '@/components/CardGrid';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { bedBathLabel, STYLE_LABELS } from '@/features/floorplans/styleLabels';
 import type { ShortTermListItem } from '@/features/floorplans/types';
 import { imageUrl } from '@/lib/assets';
@@ -9,14 +11,13 @@ export function ShortTermCard({ plan }: { plan: ShortTermListItem }) {
   const price = plan.shortTerm.priceFor5To13Days;
   return (
     <li className={`card ${styles.card}`}>
-      <img
+      <ResponsiveImage
         className={styles.image}
         src={imageUrl(plan.coverImage)}
         alt={`${plan.name}, furnished ${STYLE_LABELS[plan.style].toLowerCase()}`}
         width={400}
         height={300}
-        loading="lazy"
-        decoding="async"
+        sizes={CARD_IMAGE_SIZES}
       />
       <div className={styles.body}>
         <h3 className={styles.title}>

@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { Modal } from '@/components/Modal';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { SliderArrow } from '@/components/Slider';
 import { imageUrl } from '@/lib/assets';
 import { wrapIndex } from '@/lib/wrapIndex';
@@ -26,7 +27,7 @@ export default function HomeSpecialModal({ specials, onClose }: HomeSpecialModal
     <Modal open onClose={onClose} title={special.title} initialFocus="dialog">
       <div className={styles.special} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${specials.length}`}>
         {special.image && (
-          <img className={styles.image} src={imageUrl(special.image)} alt="" width={640} height={320} />
+          <ResponsiveImage className={styles.image} src={imageUrl(special.image)} alt="" width={640} height={320} sizes="min(100vw, 40rem)" loading="eager" />
         )}
         <p className={styles.description}>{special.description}</p>
         {/* Sanitized above: only markup DOMPurify allows reaches the page. */}

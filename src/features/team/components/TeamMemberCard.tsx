@@ -1,4 +1,5 @@
 import { Icon } from '@/components/Icon';
+import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Skeleton } from '@/components/Skeleton';
 import { imageUrl } from '@/lib/assets';
 import type { TeamMember } from '../types';
@@ -8,7 +9,15 @@ import styles from './TeamMembers.module.css';
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
     <article className={`card ${styles.card}`}>
-      <img className={styles.photo} src={imageUrl(member.photoLink)} alt={member.name} width={320} height={320} loading="lazy" />
+      <ResponsiveImage
+        className={styles.photo}
+        src={imageUrl(member.photoLink)}
+        alt={member.name}
+        width={320}
+        height={320}
+        // Beside the text on phones (7rem), the card's width in the grid on wider screens.
+        sizes="(min-width: 40rem) 20rem, 7rem"
+      />
       <div className={styles.body}>
         <h2 className={styles.name}>{member.name}</h2>
         <p className={styles.job}>{member.jobTitle}</p>
