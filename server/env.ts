@@ -58,7 +58,7 @@ function siteServices(env: NodeJS.ProcessEnv): SiteServices {
 
 /** The local API's configuration from the environment, with the defaults of design.md section 3. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const port = Number.parseInt(env.PORT ?? '8080', 10);
+  const port = Number.parseInt(env.PORT || '8080', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
   return {
     port,
