@@ -1,9 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { entryDependenciesChunk } from './scripts/vite/entryChunk.ts';
+
+const entryChunk = entryDependenciesChunk();
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), entryChunk.plugin],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -14,5 +17,10 @@ export default defineConfig({
     // `npm run dev` talks to the local API started by `npm start` (or `npm run serve`).
     proxy: { '/api': 'http://localhost:8080' },
   },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [entryChunk.group] } } },
+  },
 });

@@ -12,6 +12,7 @@ const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 export interface Captcha {
   /** Issues a token of the local check; absent when tokens come from reCAPTCHA. */
   issueLocalToken?: () => Promise<string>;
+  /** True once per token: a token that passed is spent (Google's tokens are single-use too). */
   isValid(token: string, remoteIp: string): Promise<boolean>;
 }
 
@@ -43,12 +44,22 @@ export function recaptcha(secret: string, fetchImpl: typeof fetch = fetch, onErr
   };
 }
 
+/**
+ * Records the nonce as spent; false when it already was. Spent nonces are kept only until their token expires, so
+ * the table holds at most ten minutes of writes.
+ */
+async function spendOnce(db: Queryable, nonce: string, expiresAt: Date, now: Date): Promise<boolean> {
+  await db.query('DELETE FROM spent_captcha_tokens WHERE expires_at <= $1', [now]);
+  const spent = await db.query('INSERT INTO spent_captcha_tokens (nonce, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING nonce', [nonce, expiresAt]);
+  return spent.length === 1;
+}
+
 const sign = (secret: Buffer, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
 /**
  * Without RECAPTCHA_SECRET: the site's local 'I am not a robot' check asks `POST api/captcha/local` for a token,
  * `{expiresAt}.{nonce}.{HMAC}`, signed with a secret generated once and kept in the database. Only tokens this
- * installation signed, and not yet expired, pass (docs/decisions/003-local-captcha-token.md).
+ * installation signed, not yet expired and not spent, pass (docs/decisions/003-local-captcha-token.md).
  */
 export function localCaptcha(db: Queryable, now: () => number = Date.now): Captcha {
   let secret: Promise<Buffer> | undefined;
@@ -67,7 +78,8 @@ export function localCaptcha(db: Queryable, now: () => number = Date.now): Captc
       const [expiresAt, nonce, signature] = parts;
       if (!sameSecret(signature, sign(await loadSecret(), `${expiresAt}.${nonce}`))) return false;
       const expiry = Number(expiresAt);
-      return Number.isFinite(expiry) && expiry > now() && expiry <= now() + LOCAL_TOKEN_LIFETIME_MS;
+      if (!Number.isFinite(expiry) || expiry <= now() || expiry > now() + LOCAL_TOKEN_LIFETIME_MS) return false;
+      return spendOnce(db, nonce, new Date(expiry), new Date(now()));
     },
   };
 }

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/AppProviders';
 import { createQueryClient } from '@/app/queryClient';
-import { routes as appRoutes } from '@/app/routes';
+import { createRoutes } from '@/app/routes';
 import { ShellContext, type ShellActions } from '@/app/shell/ShellContext';
 
 function testQueryClient() {
@@ -15,9 +15,9 @@ function testQueryClient() {
 }
 
 /** Renders the whole site at `path`, as a visitor would open it: shell, router, data layer (msw answers). */
-export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
+export function renderRoute(path: string, routes?: RouteObject[]) {
   const client = testQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes ?? createRoutes(client), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <AppProviders client={client}>

@@ -3,7 +3,7 @@
  * page makes, against the real server (its own process, seeded temp DATA_DIR) on a free loopback port.
  */
 import autocannon from 'autocannon';
-import { startLocalServer } from './localServer.ts';
+import { startBenchServer } from './localServer.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
@@ -32,7 +32,7 @@ async function measure(url: string): Promise<string> {
 }
 
 export async function run(): Promise<void> {
-  const server = await startLocalServer();
+  const server = await startBenchServer();
   try {
     for (const path of ENDPOINTS) await autocannon({ url: `${server.url}${path}`, connections: 10, duration: 2 }); // warm-up
     console.log(`${CONNECTIONS} connections, ${SECONDS} s each, against ${server.url}`);

@@ -1,8 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
+import { company } from '@/config';
+import { prefetchFloorplanDetail } from '@/features/floorplan-detail/useFloorplanDetail';
+import { propertyQueryOptions } from '@/features/properties/api/getProperty';
+import { shortTermPlansQueryOptions } from '@/features/short-term/api/getShortTermPlans';
+import { listedSubletsQueryOptions } from '@/features/sublets/api/getListedSublets';
 import { loadChunk } from '@/lib/chunks';
 import HomePage from '@/pages/HomePage';
 import { NotFoundView } from './NotFoundView';
+import { prefetchOnMatch } from './prefetch';
 import { RouteError } from './RouteError';
 import { Shell } from './shell/Shell';
 
@@ -13,8 +20,11 @@ function lazyPage(chunk: string, importer: () => Promise<{ default: ComponentTyp
   };
 }
 
-/** Every route of spec section 2, plus the pages the later features fill. Shared by the app and the tests. */
-export const routes: RouteObject[] = [
+/**
+ * Every route of spec section 2. Shared by the app and the tests. Given the query client, the data pages start their
+ * first requests while their code downloads.
+ */
+export const createRoutes = (client?: QueryClient): RouteObject[] => [
   {
     element: (
       <Shell>
@@ -28,11 +38,29 @@ export const routes: RouteObject[] = [
         children: [
           // Home is what most visitors open first, so it ships in the entry chunk instead of a second request.
           { index: true, Component: HomePage },
-          { path: 'floorplans/:floorplanId', ...lazyPage('floorplan', () => import('@/pages/FloorplanPage')) },
-          { path: 'sublets', ...lazyPage('sublets', () => import('@/pages/SubletsPage')) },
+          {
+            path: 'floorplans/:floorplanId',
+            ...prefetchOnMatch(client, (queries, { floorplanId = '' }) => prefetchFloorplanDetail(queries, floorplanId)),
+            ...lazyPage('floorplan', () => import('@/pages/FloorplanPage')),
+          },
+          {
+            path: 'sublets',
+            ...prefetchOnMatch(client, (queries) => void queries.prefetchQuery(listedSubletsQueryOptions())),
+            ...lazyPage('sublets', () => import('@/pages/SubletsPage')),
+          },
           { path: 'sublets/:uniqueId', ...lazyPage('sublet', () => import('@/pages/SubletPage')) },
-          { path: 'short-term', ...lazyPage('short-term', () => import('@/pages/ShortTermPage')) },
-          { path: 'communities/:propertyId', ...lazyPage('community', () => import('@/pages/CommunityPage')) },
+          {
+            path: 'short-term',
+            ...prefetchOnMatch(client, (queries) => void queries.prefetchQuery(shortTermPlansQueryOptions(company.shortTermPropertyId))),
+            ...lazyPage('short-term', () => import('@/pages/ShortTermPage')),
+          },
+          {
+            path: 'communities/:propertyId',
+            ...prefetchOnMatch(client, (queries, { propertyId = '' }) => {
+              if (/^\d+$/.test(propertyId)) void queries.prefetchQuery(propertyQueryOptions(Number(propertyId)));
+            }),
+            ...lazyPage('community', () => import('@/pages/CommunityPage')),
+          },
           { path: 'residents', ...lazyPage('residents', () => import('@/pages/ResidentsPage')) },
           { path: 'team', ...lazyPage('team', () => import('@/pages/TeamPage')) },
           { path: 'accessibility', ...lazyPage('accessibility', () => import('@/pages/AccessibilityPage')) },

@@ -103,6 +103,51 @@ describe('spec 7 data client', () => {
     await client.delete('admin/sublets/4');
     expect(served).toEqual(['A POST /api/mail/v3/contact', 'B DELETE /api/admin/sublets/4']);
   });
+
+  it('issue 8 resilience: keeps writes on one host while it answers, so a captcha token and the message it guards go together', async () => {
+    const served = recordHosts();
+    const client = createDataClient({ hosts: [HOST_A, HOST_B], store: memoryStore() });
+
+    await client.post('captcha/local');
+    await client.post('mail/v3/contact', { name: 'Ana' });
+    await client.get('teamMembers');
+    await client.post('captcha/local');
+
+    expect(served).toEqual(['A POST /api/captcha/local', 'A POST /api/mail/v3/contact', 'A GET /api/data/teamMembers', 'A POST /api/captcha/local']);
+  });
+
+  it('issue 8 resilience: a refused write hands the writes to the next host, so the visitor’s retry gets through', async () => {
+    const served = recordHosts();
+    server.use(mswHttp.post('http://data-a.test/api/admin/sublets/4/message', () => HttpResponse.error()));
+    const client = createDataClient({ hosts: [HOST_A, HOST_B], store: memoryStore() });
+
+    await client.post('captcha/local');
+    await expect(client.post('admin/sublets/4/message', { message: 'Hi' })).rejects.toMatchObject({ code: 'ERR_NETWORK' });
+    await client.post('captcha/local');
+    await client.post('admin/sublets/4/message', { message: 'Hi' });
+
+    expect(served).toEqual(['A POST /api/captcha/local', 'B POST /api/captcha/local', 'B POST /api/admin/sublets/4/message']);
+  });
+
+  it('issue 8 resilience: a read that had to fail over moves the writes off the failed host as well', async () => {
+    const served = recordHosts({ a: 503 });
+    const client = createDataClient({ hosts: [HOST_A, HOST_B], store: memoryStore() });
+
+    await client.get('properties/filter');
+    await client.post('captcha/local');
+
+    expect(served).toEqual(['A GET /api/data/properties/filter', 'B GET /api/data/properties/filter', 'B POST /api/captcha/local']);
+  });
+
+  it('issue 8 resilience: a refused write (4xx) keeps the writes where they are: the host is up', async () => {
+    const served = recordHosts({ a: 400 });
+    const client = createDataClient({ hosts: [HOST_A, HOST_B], store: memoryStore() });
+
+    await expect(client.post('mail/v3/contact', {})).rejects.toMatchObject({ response: { status: 400 } });
+    await expect(client.post('mail/v3/contact', {})).rejects.toMatchObject({ response: { status: 400 } });
+
+    expect(served).toEqual(['A POST /api/mail/v3/contact', 'A POST /api/mail/v3/contact']);
+  });
 });
 
 describe('spec 7 HTTP client rules', () => {

@@ -31,6 +31,7 @@ export interface KeyValueStore {
 }
 
 const HOST_INDEX_KEY = 'dataHostIndex';
+const WRITE_HOST_INDEX_KEY = 'dataWriteHostIndex';
 
 /** sessionStorage when the browser lets us use it (it can throw in private modes), else memory for this page. */
 function defaultStore(): KeyValueStore {
@@ -53,21 +54,49 @@ export interface DataClientOptions {
 export interface DataClient {
   /** GET `{host}api/data/{path}`: round-robin over the hosts, one retry on the next host. */
   get<T>(path: string, options?: { signal?: AbortSignal }): Promise<T>;
-  /** POST `{host}api/{path}` on the next host; writes are never retried, so nothing is sent twice. */
+  /**
+   * POST `{host}api/{path}` on the write host: the same host until a request to it fails, then the next one.
+   * Writes are never retried, so nothing is sent twice; the visitor's own retry goes to the next host.
+   */
   post<T>(path: string, body?: unknown, options?: AxiosRequestConfig): Promise<T>;
-  /** DELETE `{host}api/{path}` on the next host. */
+  /** DELETE `{host}api/{path}` on the write host. */
   delete<T>(path: string, options?: AxiosRequestConfig): Promise<T>;
 }
 
 export function createDataClient({ hosts, store = defaultStore(), client = http }: DataClientOptions): DataClient {
   if (hosts.length === 0) throw new Error('At least one data host is required');
 
+  const storedIndex = (key: string): number => {
+    const stored = Number.parseInt(store.getItem(key) ?? '0', 10);
+    return Number.isInteger(stored) && stored >= 0 ? stored % hosts.length : 0;
+  };
+  const nextIndex = (index: number) => (index + 1) % hosts.length;
+
   /** Takes the host whose turn it is and hands the turn to the next one. */
   function takeHostIndex(): number {
-    const stored = Number.parseInt(store.getItem(HOST_INDEX_KEY) ?? '0', 10);
-    const index = Number.isInteger(stored) && stored >= 0 ? stored % hosts.length : 0;
-    store.setItem(HOST_INDEX_KEY, String((index + 1) % hosts.length));
+    const index = storedIndex(HOST_INDEX_KEY);
+    store.setItem(HOST_INDEX_KEY, String(nextIndex(index)));
     return index;
+  }
+
+  /**
+   * Writes stay off a host that just failed. Were writes to alternate like reads, a form that asks for a captcha
+   * token and then sends (two writes per attempt) would land every attempt on the same host, dead or not.
+   */
+  function hostFailed(index: number, error: unknown): void {
+    if (isRetryable(error) && storedIndex(WRITE_HOST_INDEX_KEY) === index) {
+      store.setItem(WRITE_HOST_INDEX_KEY, String(nextIndex(index)));
+    }
+  }
+
+  async function write<T>(send: (host: string) => Promise<{ data: T }>): Promise<T> {
+    const index = storedIndex(WRITE_HOST_INDEX_KEY);
+    try {
+      return (await send(hosts[index])).data;
+    } catch (error) {
+      hostFailed(index, error);
+      throw error;
+    }
   }
 
   return {
@@ -77,16 +106,13 @@ export function createDataClient({ hosts, store = defaultStore(), client = http 
         return (await client.get<T>(`${hosts[first]}api/data/${path}`, options)).data;
       } catch (error) {
         if (!isRetryable(error)) throw error;
-        const next = (first + 1) % hosts.length;
-        return (await client.get<T>(`${hosts[next]}api/data/${path}`, options)).data;
+        hostFailed(first, error);
+        return (await client.get<T>(`${hosts[nextIndex(first)]}api/data/${path}`, options)).data;
       }
     },
-    async post<T>(path: string, body?: unknown, options?: AxiosRequestConfig) {
-      return (await client.post<T>(`${hosts[takeHostIndex()]}api/${path}`, body, options)).data;
-    },
-    async delete<T>(path: string, options?: AxiosRequestConfig) {
-      return (await client.delete<T>(`${hosts[takeHostIndex()]}api/${path}`, options)).data;
-    },
+    post: <T,>(path: string, body?: unknown, options?: AxiosRequestConfig) =>
+      write<T>((host) => client.post<T>(`${host}api/${path}`, body, options)),
+    delete: <T,>(path: string, options?: AxiosRequestConfig) => write<T>((host) => client.delete<T>(`${host}api/${path}`, options)),
   };
 }
 

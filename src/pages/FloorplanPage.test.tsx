@@ -132,8 +132,13 @@ describe('spec 2 floor plan detail: cards', () => {
 
   it('puts schema.org data for the plan in the head while shown', async () => {
     const { unmount } = await openPlan();
-    const script = document.head.querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(script!.textContent!)).toMatchObject({ name: 'The Aspen', numberOfBedrooms: 1, offers: { price: 850 } });
+    // Written by an effect, which may run just after the page is painted.
+    const script = await waitFor(() => {
+      const written = document.head.querySelector('script[type="application/ld+json"]');
+      expect(written).not.toBeNull();
+      return written!;
+    });
+    expect(JSON.parse(script.textContent!)).toMatchObject({ name: 'The Aspen', numberOfBedrooms: 1, offers: { price: 850 } });
     unmount();
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { NotFoundView } from '@/app/NotFoundView';
 import { titles } from '@/app/titles';
@@ -9,7 +10,9 @@ import { useFloorplanDetail } from '@/features/floorplan-detail/useFloorplanDeta
 /** /floorplans/{floorplanId}: spec section 2, the floor plan detail page. */
 export default function FloorplanPage() {
   const { floorplanId = '' } = useParams();
-  const state = useFloorplanDetail(floorplanId);
+  // The page is large: it is rendered in the background (time-sliced) as its data arrives, rather than in one long
+  // task that would freeze a phone.
+  const state = useDeferredValue(useFloorplanDetail(floorplanId));
   const plan = state.status === 'ready' ? state.detail.plan : undefined;
   useDocumentTitle(titles.floorplan(floorplanId, plan?.htmlTitle), plan?.description || undefined);
 

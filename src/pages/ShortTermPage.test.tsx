@@ -40,8 +40,13 @@ describe('spec 2 flexible-term marketing page', () => {
 
 describe('spec 2 short-term list', () => {
   it('shows skeleton cards while loading, then active plans sorted by the 5-13 day price ascending', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Holds the list back, then falls through to the default handler.
+    server.use(http.get('*/api/data/floorplans/search/byPropertyId', async () => void (await held)));
     renderRoute('/short-term');
     expect(await screen.findByRole('list', { name: 'Loading floor plans' })).toHaveAttribute('aria-busy', 'true');
+    release();
 
     await screen.findByText('Total: 3 Results');
     expect(resultCards().map((link) => link.textContent)).toEqual(['Studio Loft', 'Suite A', 'Town Home Suite']);

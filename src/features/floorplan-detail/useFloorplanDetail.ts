@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Faq } from '@/features/faq/types';
 import { propertyFaqsQueryOptions } from '@/features/faq/api/getPropertyFaqs';
 import type { Floorplan, FloorplanVariation, SimilarFloorplan, Testimonial, WebSpecial } from '@/features/floorplans/types';
@@ -8,7 +8,7 @@ import { propertyQueryOptions } from '@/features/properties/api/getProperty';
 import type { Property } from '@/features/properties/types';
 import { shortTermFloorplanQueryOptions } from '@/features/short-term/api/getShortTermFloorplan';
 import { floorplanQueryOptions } from './api/getFloorplan';
-import { floorplanRelationQueryOptions } from './api/getFloorplanRelations';
+import { floorplanRelationQueryOptions, type RelationName } from './api/getFloorplanRelations';
 
 export interface FloorplanDetail {
   plan: Floorplan;
@@ -30,6 +30,26 @@ function isShortTerm(plan: Floorplan): boolean {
   return plan.property?.leaseType === 'SHORT_TERM' || Boolean(plan.shortTerm);
 }
 
+const RELATIONS = ['similarFloorplans', 'floorplanVariations', 'testimonials', 'webSpecials', 'floorplanFaqs'] as const satisfies RelationName[];
+
+/**
+ * Starts the requests `useFloorplanDetail` waits for, before the page's code has arrived: the plan and its lists,
+ * then (once the plan names them) its property, the property's FAQs and the photo folder. Failures are left to the page's own queries.
+ */
+export function prefetchFloorplanDetail(client: QueryClient, id: string): void {
+  for (const name of RELATIONS) void client.prefetchQuery(floorplanRelationQueryOptions<RelationName>(name, id));
+  void client.fetchQuery(floorplanQueryOptions(id)).then(
+    (plan) => {
+      if (plan.property?.id !== undefined) {
+        void client.prefetchQuery(propertyQueryOptions(plan.property.id));
+        void client.prefetchQuery(propertyFaqsQueryOptions(plan.property.id));
+      }
+      if (plan.photosFolderId) void client.prefetchQuery(folderAssetsQueryOptions(plan.photosFolderId));
+    },
+    () => {},
+  );
+}
+
 /**
  * Everything the floor plan page shows (spec section 7): the plan, then its secondary lists, its property with the
  * property's FAQs and the folder photos. Spec section 2: if the plan or any secondary call fails, the page is a 404.
@@ -42,11 +62,11 @@ export function useFloorplanDetail(id: string): FloorplanDetailState {
 
   const [similar, variations, testimonials, webSpecials, faqs] = useQueries({
     queries: [
-      floorplanRelationQueryOptions('similarFloorplans', id),
-      floorplanRelationQueryOptions('floorplanVariations', id),
-      floorplanRelationQueryOptions('testimonials', id),
-      floorplanRelationQueryOptions('webSpecials', id),
-      floorplanRelationQueryOptions('floorplanFaqs', id),
+      floorplanRelationQueryOptions(RELATIONS[0], id),
+      floorplanRelationQueryOptions(RELATIONS[1], id),
+      floorplanRelationQueryOptions(RELATIONS[2], id),
+      floorplanRelationQueryOptions(RELATIONS[3], id),
+      floorplanRelationQueryOptions(RELATIONS[4], id),
     ],
   });
   const property = useQuery({ ...propertyQueryOptions(propertyId ?? 0), enabled: propertyId !== undefined });

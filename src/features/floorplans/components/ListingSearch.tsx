@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { CardGrid } from '@/components/CardGrid';
 import { filterOptions, type ListingFilters } from '../filters';
 import { searchListings, type Listing } from '../listing';
@@ -35,7 +35,7 @@ export interface ListingSearchProps<T> {
  * state lives in the URL.
  */
 export function ListingSearch<T>({
-  listings,
+  listings: arrivedListings,
   defaults,
   error,
   renderItem,
@@ -44,6 +44,8 @@ export function ListingSearch<T>({
   skeletonCount = 6,
   floorplans,
 }: ListingSearchProps<T>) {
+  // A page of cards is rendered in the background (time-sliced) when the listings arrive, not in one long task.
+  const listings = useDeferredValue(arrivedListings);
   const [filters, setFilters] = useFilterParams(defaults);
   // How many results are shown, for the filters they were counted for: new filters start again at one page.
   const [shown, setShown] = useState({ filters, count: PAGE_SIZE });
