@@ -50,9 +50,11 @@ export interface LocalServerOptions {
   distDir?: string;
   /** Runs on the empty data directory before the server opens it, e.g. to put chosen records in its database. */
   prepareData?: (dataDir: string) => Promise<void>;
+  /** More environment, e.g. the `VITE_*` values the site was built with, which the server's CSP lets in. */
+  env?: Record<string, string>;
 }
 
-export async function startLocalServer({ port, distDir, prepareData }: LocalServerOptions = {}): Promise<LocalServer> {
+export async function startLocalServer({ port, distDir, prepareData, env }: LocalServerOptions = {}): Promise<LocalServer> {
   const listenPort = port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rentals-local-server-'));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
@@ -71,6 +73,7 @@ export async function startLocalServer({ port, distDir, prepareData }: LocalServ
       DATA_DIR: dataDir,
       ...(distDir ? { DIST_DIR: distDir } : {}),
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
