@@ -52,7 +52,7 @@ export interface LocalServerOptions {
   distDir?: string;
   /** Runs on the empty data directory before the server opens it, e.g. to put chosen records in its database. */
   prepareData?: (dataDir: string) => Promise<void>;
-  /** More environment, e.g. LOG_LEVEL (default warn) or WRITE_RATE_LIMIT. */
+  /** More environment, e.g. LOG_LEVEL (default warn), WRITE_RATE_LIMIT, or the `VITE_*` values the site was built with (the server's CSP lets them in). */
   env?: Record<string, string>;
   /** Keep the server's output for `output()` (e.g. to look for errors in its log) instead of passing it through. */
   captureOutput?: boolean;

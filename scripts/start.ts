@@ -24,4 +24,10 @@ if (builtAt < sourcesAt) {
   execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
 }
 
+// The server reads the env files Vite built with, so its Content-Security-Policy admits the services the site was
+// built for (VITE_*) and the local API's own keys can live there too. Highest priority first; the environment wins.
+for (const file of ['.env.production.local', '.env.local', '.env.production', '.env']) {
+  if (existsSync(path.join(root, file))) process.loadEnvFile(path.join(root, file));
+}
+
 await import('../server/index.ts');

@@ -22,8 +22,10 @@ import { registerCaptchaRoutes } from './routes/captcha';
 import { registerDataRoutes } from './routes/data';
 import { registerMailRoutes } from './routes/mail';
 import { registerOperatorRoutes } from './routes/operator';
+import { registerSeoRoutes, SEO_FILES } from './routes/seo';
 import { registerSubletImageRoutes } from './routes/sublet-images';
 import { registerSubletRoutes } from './routes/sublets';
+import { NO_SERVICES, registerSecurityHeaders, type SiteServices } from './security-headers';
 import { UploadStore } from './uploads';
 
 export interface AppOptions {
@@ -50,6 +52,8 @@ export interface AppOptions {
   operatorKey?: string;
   /** How long catalog GETs are served from memory; 0 turns the cache off. */
   catalogCacheMs?: number;
+  /** What the built site loads from outside (its Content-Security-Policy); default: nothing. */
+  siteServices?: SiteServices;
   now?: () => Date;
 }
 
@@ -84,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     return reply.code(status).send(error instanceof ValidationError ? { message: error.message, errors: error.errors } : { message: error.message });
   });
+  registerSecurityHeaders(app, options.siteServices ?? NO_SERVICES);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,
@@ -106,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMailRoutes(app, context);
   registerAnalyticsRoutes(app, context);
   registerCaptchaRoutes(app, context);
+  registerSeoRoutes(app, context);
   if (options.operatorKey) registerOperatorRoutes(app, context, options.operatorKey);
 
   if (distDir && existsSync(distDir)) await registerSite(app, distDir);
@@ -127,6 +133,8 @@ async function registerSite(app: FastifyInstance, distDir: string) {
     wildcard: false,
     // The build writes .br and .gz beside scripts, styles and pages (scripts/vite/precompress.ts): no compressing per request.
     preCompressed: true,
+    // Generated from the database (routes/seo.ts); a copy in the build must not shadow them.
+    globIgnore: SEO_FILES,
     setHeaders(reply, filePath) {
       // Hashed file names change with their content, so they can be cached forever; index.html must not be.
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

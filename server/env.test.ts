@@ -29,4 +29,14 @@ describe('the local API configuration (design 3)', () => {
     expect(() => readEnv({ WRITE_RATE_LIMIT: '0' })).toThrow('WRITE_RATE_LIMIT must be a whole number of at least 1');
     expect(() => readEnv({ CATALOG_CACHE_SECONDS: '-1' })).toThrow('CATALOG_CACHE_SECONDS must be a whole number of at least 0');
   });
+
+  it('issue 8 treats the empty keys of a copied .env.example as their defaults (npm start loads the env files)', () => {
+    const empty = { PORT: '', HOST: '', DATA_DIR: '', WRITE_RATE_LIMIT: '', VITE_DATA_HOSTS: '', VITE_RECAPTCHA_SITE_KEY: '', VITE_GTM_ID: '', TOUR_HOSTS: '' };
+    expect(readEnv(empty)).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      writeRateLimit: 30,
+      siteServices: { dataHosts: [], assetHosts: [], recaptcha: false, tagManager: false, adsConversion: false, tourHosts: [] },
+    });
+  });
 });

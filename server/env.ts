@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_WRITE_RATE_LIMIT } from './defaults';
+import type { SiteServices } from './security-headers';
 
 export interface ServerEnv {
   port: number;
@@ -16,6 +17,8 @@ export interface ServerEnv {
   /** How long catalog GETs are served from memory (CATALOG_CACHE_SECONDS; 0 turns the cache off). */
   catalogCacheMs: number;
   trustProxy: FastifyServerOptions['trustProxy'];
+  /** What the built site loads from outside, for its Content-Security-Policy. */
+  siteServices: SiteServices;
 }
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
@@ -34,9 +37,28 @@ function trustProxy(value: string | undefined): FastifyServerOptions['trustProxy
   return value === 'true' || value === 'false' ? value === 'true' : value;
 }
 
+function hostList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((host) => host.trim()).filter(Boolean);
+}
+
+/**
+ * The services the site was built with, read from the same `VITE_*` variables Vite reads (an empty value means the
+ * page's own origin or no service), plus TOUR_HOSTS: hosts of the virtual tours the records embed.
+ */
+function siteServices(env: NodeJS.ProcessEnv): SiteServices {
+  return {
+    dataHosts: hostList(env.VITE_DATA_HOSTS),
+    assetHosts: hostList(env.VITE_ASSET_HOSTS),
+    recaptcha: Boolean(env.VITE_RECAPTCHA_SITE_KEY),
+    tagManager: Boolean(env.VITE_GTM_ID),
+    adsConversion: Boolean(env.VITE_ADS_CONVERSION_ID),
+    tourHosts: hostList(env.TOUR_HOSTS),
+  };
+}
+
 /** The local API's configuration from the environment, with the defaults of design.md section 3. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const port = Number.parseInt(env.PORT ?? '8080', 10);
+  const port = Number.parseInt(env.PORT || '8080', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
   return {
     port,
@@ -50,5 +72,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     writeRateLimit: wholeNumber('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT.max, 1),
     catalogCacheMs: wholeNumber('CATALOG_CACHE_SECONDS', env.CATALOG_CACHE_SECONDS, DEFAULT_CATALOG_CACHE_MS / 1000, 0) * 1000,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    siteServices: siteServices(env),
   };
 }

@@ -26,6 +26,7 @@ const app = await buildApp({
   mailer: env.smtpUrl ? smtpMailer(env.smtpUrl, env.mailFrom) : undefined,
   writeRateLimit: { max: env.writeRateLimit, timeWindowMs: 60_000 },
   catalogCacheMs: env.catalogCacheMs,
+  siteServices: env.siteServices,
   operatorKey,
 });
 

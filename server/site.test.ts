@@ -66,3 +66,45 @@ describe('design 5 serving the built site', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('issue 8 security headers', () => {
+  const headersOf = async (url: string) => (await api.app.inject({ method: 'GET', url })).headers;
+
+  it.each(['/', '/floorplans/12', '/sublets', '/sublets/new'])('%s: a CSP that forbids framing, nosniff, and a referrer without paths elsewhere', async (url) => {
+    const headers = await headersOf(url);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('an API JSON answer may load nothing and never be framed', async () => {
+    const headers = await headersOf('/api/health');
+    expect(headers['content-type']).toMatch(/application\/json/);
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('errors carry the headers too', async () => {
+    const headers = await headersOf('/api/nothing-here');
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('a private sublet link sends no referrer and is not indexed', async () => {
+    for (const url of ['/sublets/Zx9-abc_DEF', '/sublets/Zx9-abc_DEF?fresh=1']) {
+      const headers = await headersOf(url);
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['x-robots-tag']).toBe('noindex');
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('robots.txt is the generated one, not a copy from the build', async () => {
+    const response = await api.app.inject('/robots.txt');
+    expect(response.body).toContain('Sitemap: ');
+    expect(response.body).not.toContain('Disallow: /');
+  });
+});

@@ -1,12 +1,11 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openPglite } from '../db/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '../test/api';
+import { exited, listeningPort, seededDataDir, startServer, TSX } from '../test/server-process';
 import { createSublet } from '../test/sublets';
 import { readEnv } from '../env';
 import { parseArgs, UsageError } from './args';
@@ -14,7 +13,6 @@ import { runCommand } from './reach';
 import { formatTable } from './table';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
 describe('npm run admin: arguments', () => {
   it.each<[string[], ReturnType<typeof parseArgs>]>([
@@ -79,16 +77,6 @@ async function admin(dataDir: string, ...args: string[]): Promise<{ code: number
   }
 }
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 describe('npm run admin against the embedded database, with and without the server running', () => {
   const dataDirs: string[] = [];
   let server: ChildProcess | undefined;
@@ -98,18 +86,12 @@ describe('npm run admin against the embedded database, with and without the serv
   });
 
   it('approves through the running server (PGlite allows one process), then works directly once it has stopped', { timeout: 120_000 }, async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-cli-'));
+    const dataDir = await seededDataDir();
     dataDirs.push(dataDir);
     const env = readEnv({ DATA_DIR: dataDir });
-    const templates = inject('databaseTemplates');
-    if (templates.engine === 'pglite') {
-      // Starting from the run's seeded template spares the server an initdb and a seed.
-      const db = await openPglite({ dataDir: path.join(dataDir, 'db'), template: new Blob([await readFile(templates.seeded)]) });
-      await db.close();
-    }
-    server = spawn(TSX, ['server/index.ts'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: 'inherit' });
+    server = startServer(dataDir);
     expect((await admin(dataDir, 'sublets', 'approve', 'x')).code).toBe(2);
-    const port = await waitFor(async () => JSON.parse(await readFile(path.join(dataDir, 'server.lock'), 'utf8')).port as number | undefined, 'the server to listen');
+    const port = await listeningPort(dataDir, server);
     const listed = async () => (await (await fetch(`http://127.0.0.1:${port}/api/data/sublets/search/findByActiveTrueAndApprovedTrue?projection=withId`)).json())._embedded.sublets.map((s: { id: number }) => s.id);
 
     const pending = await runCommand(env, { name: 'sublets', pending: true });
@@ -123,9 +105,9 @@ describe('npm run admin against the embedded database, with and without the serv
     expect(await listed()).toContain(pendingId);
     await expect(runCommand(env, { name: 'reject', id: 99999 })).rejects.toThrow('No sublet with id 99999');
 
-    const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
+    const stopped = exited(server);
     server.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await stopped).toBe(0);
     server = undefined;
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 

@@ -12,7 +12,8 @@ export async function fakeDist(): Promise<string> {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Limestone Living</title><div id="root"></div>');
   writeFileSync(path.join(dir, FAKE_SCRIPT.url), FAKE_SCRIPT.text);
-  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  // A stray copy in the build must not replace the generated one (routes/seo.ts).
+  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   await precompressSite(dir);
   return dir;
 }

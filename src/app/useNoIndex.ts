@@ -1,12 +1,21 @@
 import { useEffect } from 'react';
 
-/** Asks search engines not to index the page while it is shown, e.g. a listing opened by its private link. */
+function metaTag(name: string, content: string): HTMLMetaElement {
+  const meta = document.createElement('meta');
+  meta.name = name;
+  meta.content = content;
+  return meta;
+}
+
+/**
+ * For a page opened by a private link (a sublet's key is in its URL), while it is shown: search engines must not
+ * index it, and the browser must not send its address to other sites. The server says the same in its headers, but a
+ * visitor who arrives by navigating inside the site (right after posting) never asks the server for the page.
+ */
 export function useNoIndex(): void {
   useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.append(meta);
-    return () => meta.remove();
+    const tags = [metaTag('robots', 'noindex'), metaTag('referrer', 'no-referrer')];
+    document.head.append(...tags);
+    return () => tags.forEach((tag) => tag.remove());
   }, []);
 }

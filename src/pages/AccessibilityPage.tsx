@@ -1,10 +1,11 @@
 import { company } from '@/config';
+import { descriptions } from '@/app/descriptions';
 import { titles } from '@/app/titles';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { formatPhone, telHref } from '@/lib/format';
 
 export default function AccessibilityPage() {
-  useDocumentTitle(titles.page('Accessibility'));
+  useDocumentTitle(titles.page('Accessibility'), descriptions.accessibility());
   return (
     <section className="container section" style={{ maxWidth: '48rem' }}>
       <h1>Accessibility</h1>

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { descriptions } from '@/app/descriptions';
 import { NotFoundView } from '@/app/NotFoundView';
 import { titles } from '@/app/titles';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
@@ -18,7 +19,7 @@ export default function CommunityPage() {
 
 function Community({ id }: { id: number }) {
   const property = useProperty(id);
-  useDocumentTitle(titles.page(property.data?.name ?? 'Community'));
+  useDocumentTitle(titles.page(property.data?.name ?? 'Community'), property.data && descriptions.community(property.data.name));
   if (property.isError) return <NotFoundView />;
 
   return (

@@ -1,3 +1,4 @@
+import { descriptions } from '@/app/descriptions';
 import { titles } from '@/app/titles';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { ContactSection } from '@/features/contact/components/ContactSection';
@@ -6,7 +7,7 @@ import styles from './ResidentsPage.module.css';
 
 /** The resident FAQ (spec section 2): general and maintenance questions, then a way to ask another. */
 export default function ResidentsPage() {
-  useDocumentTitle(titles.page('Residents'));
+  useDocumentTitle(titles.page('Residents'), descriptions.residents());
   return (
     <div className={`container section ${styles.page}`}>
       <h1>Resident FAQ</h1>

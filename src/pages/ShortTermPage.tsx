@@ -1,3 +1,4 @@
+import { descriptions } from '@/app/descriptions';
 import { titles } from '@/app/titles';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { company } from '@/config';
@@ -5,10 +6,7 @@ import { FlexibleTermIntro } from '@/features/short-term/components/FlexibleTerm
 import { ShortTermList } from '@/features/short-term/components/ShortTermList';
 
 export default function ShortTermPage() {
-  useDocumentTitle(
-    titles.page('Short-Term Stays'),
-    'Furnished flexible-term apartments in Bloomington, IN: 14-day minimum, no lease, no deposit, utilities and internet included.',
-  );
+  useDocumentTitle(titles.page('Short-Term Stays'), descriptions.shortTerm());
   return (
     <>
       <FlexibleTermIntro />

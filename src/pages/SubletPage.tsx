@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { descriptions } from '@/app/descriptions';
 import { NotFoundView } from '@/app/NotFoundView';
 import { titles } from '@/app/titles';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
@@ -12,7 +13,7 @@ import { SubletListing } from '@/features/sublets/components/SubletListing';
 export default function SubletPage() {
   const { uniqueId = 'new' } = useParams();
   const creating = uniqueId === 'new';
-  useDocumentTitle(creating ? titles.newSublet() : titles.sublet(uniqueId));
+  useDocumentTitle(creating ? titles.newSublet() : titles.sublet(uniqueId), creating ? descriptions.newSublet() : undefined);
   return creating ? (
     <section className="container section">
       <h1>Post your sublet for free. Listing remains active for 30 days</h1>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { descriptions } from '@/app/descriptions';
 import { titles } from '@/app/titles';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { Icon } from '@/components/Icon';
@@ -7,7 +8,7 @@ import styles from './SubletsPage.module.css';
 
 /** /sublets: the free sublet board (spec section 2), with the way to post one. */
 export default function SubletsPage() {
-  useDocumentTitle(titles.sublets());
+  useDocumentTitle(titles.sublets(), descriptions.sublets());
   return (
     <section className="container section">
       <div className={styles.header}>

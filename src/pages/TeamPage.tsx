@@ -1,9 +1,10 @@
+import { descriptions } from '@/app/descriptions';
 import { titles } from '@/app/titles';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
 import { TeamMembers } from '@/features/team/components/TeamMembers';
 
 export default function TeamPage() {
-  useDocumentTitle(titles.page('Meet Our Team'));
+  useDocumentTitle(titles.page('Meet Our Team'), descriptions.team());
   return (
     <section className="container section">
       <h1>Meet Our Team</h1>

@@ -22,12 +22,14 @@ test.beforeAll(async () => {
   deadPort = await freePort();
   const livePort = await freePort();
   distDir = mkdtempSync(path.join(tmpdir(), 'rentals-failover-dist-'));
+  // The server is given the hosts the site is built with, so its Content-Security-Policy lets the page reach both.
+  const siteEnv = { VITE_DATA_HOSTS: `http://localhost:${deadPort}/,http://localhost:${livePort}/` };
   execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: repoRoot,
-    env: { ...process.env, VITE_DATA_HOSTS: `http://localhost:${deadPort}/,http://localhost:${livePort}/` },
+    env: { ...process.env, ...siteEnv },
     stdio: 'inherit',
   });
-  live = await startLocalServer({ port: livePort, distDir });
+  live = await startLocalServer({ port: livePort, distDir, env: siteEnv });
 });
 
 test.afterAll(async () => {

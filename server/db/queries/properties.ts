@@ -44,12 +44,15 @@ export async function findProperty(q: Queryable, id: number): Promise<Property |
   return (await selectProperties(q, 'WHERE p.id = $1', [id]))[0];
 }
 
+/** The communities the site lists (spec section 7, `properties/filter`): active, YEARLY, and not a garage. */
+const LISTED_COMMUNITY = `p.active AND p.lease_type = 'YEARLY' AND p.name NOT ILIKE '%garage%'`;
+
 /**
  * `properties/filter` (spec section 7): active YEARLY properties whose name lacks 'garage' (any case), each with its
  * active floor plans, and each of those with its active units.
  */
 export async function findFilteredProperties(q: Queryable): Promise<Property[]> {
-  const properties = await selectProperties(q, `WHERE p.active AND p.lease_type = 'YEARLY' AND p.name NOT ILIKE '%garage%'`, []);
+  const properties = await selectProperties(q, `WHERE ${LISTED_COMMUNITY}`, []);
   const { items } = await findFloorplans(q, { propertyIds: properties.map((property) => property.id), activeWithActiveUnits: true });
   const byProperty = groupBy(items, (plan: Floorplan) => plan.property.id);
   return properties.map((property) => ({ ...property, floorplans: byProperty.get(property.id) ?? [] }));
@@ -57,4 +60,9 @@ export async function findFilteredProperties(q: Queryable): Promise<Property[]> 
 
 export async function propertyExists(q: Queryable, id: number): Promise<boolean> {
   return (await q.query('SELECT 1 FROM properties WHERE id = $1', [id])).length > 0;
+}
+
+/** Ids of the communities the site lists, for the sitemap. */
+export async function findListedCommunityIds(q: Queryable): Promise<number[]> {
+  return (await q.query<{ id: number }>(`SELECT p.id FROM properties p WHERE ${LISTED_COMMUNITY} ORDER BY p.id`)).map((row) => row.id);
 }

@@ -2,7 +2,7 @@
  * The rental application request of spec sections 3 and 5, validated the same way by the application form and by
  * the local API (`POST api/mail/application`). Pure: no React, no server.
  */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { captchaResponse, emailAddress, optionalText, phoneNumber, requiredText } from '@/features/contact/schema';
 import type { RentalApplicationRequest } from './types';
 

@@ -2,7 +2,7 @@
  * The contact message of spec sections 3 and 5, validated the same way by the contact form and by the local API
  * (`POST api/mail/v3/contact`). Pure: no React, no server. Also home of the field rules the application form shares.
  */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { AdditionalInfo, ContactMessage } from './types';
 
 export const CAPTCHA_MESSAGE = 'Please check the captcha';

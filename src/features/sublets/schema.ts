@@ -2,7 +2,7 @@
  * The sublet form's fields (spec sections 3 and 5), validated the same way by the sublet form and by the local API
  * (`POST api/admin/sublets`). Pure: no React, no server. Images and the captcha travel separately.
  */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { Sublet, SubletMessage } from './types';
 import {
   addCitySuffix,

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiContext } from '../context';
+import { findActiveFloorplanIds } from '../db/queries/floorplans';
+import { findListedCommunityIds } from '../db/queries/properties';
+
+/** The pages of the site anyone may find (src/app/routes.tsx); private sublet links are never listed. */
+const PUBLIC_PAGES = ['/', '/sublets', '/sublets/new', '/short-term', '/residents', '/team', '/accessibility'];
+
+/** The files answered from the database rather than from the built site. */
+export const SEO_FILES = ['robots.txt', 'sitemap.xml'];
+
+function siteOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]);
+}
+
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+/**
+ * `robots.txt` and `sitemap.xml` for search engines. Private sublet links are not disallowed here: a crawler must be
+ * able to fetch them to see their `noindex` (security-headers.ts), and listing them would reveal that they exist.
+ */
+export function registerSeoRoutes(app: FastifyInstance, { db }: ApiContext): void {
+  app.get('/robots.txt', async (request, reply) => {
+    reply.type('text/plain; charset=utf-8');
+    return `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin(request)}/sitemap.xml\n`;
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const [communityIds, floorplanIds] = await Promise.all([findListedCommunityIds(db), findActiveFloorplanIds(db)]);
+    const paths = [...PUBLIC_PAGES, ...communityIds.map((id) => `/communities/${id}`), ...floorplanIds.map((id) => `/floorplans/${id}`)];
+    reply.type('application/xml; charset=utf-8');
+    return sitemapXml(siteOrigin(request), paths);
+  });
+}

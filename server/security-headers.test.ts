@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from './env';
+import { isPrivateSubletLink, NO_SERVICES, sitePolicy } from './security-headers';
+
+function sources(policy: string, name: string): string[] {
+  const directive = policy.split('; ').find((part) => part.startsWith(`${name} `));
+  return directive ? directive.split(' ').slice(1) : [];
+}
+
+describe('issue 8 security headers: the site policy allows only the configured services', () => {
+  it('without services: scripts, styles and data from the site only; video, tour and map frames; no framing', () => {
+    const policy = sitePolicy(NO_SERVICES);
+    expect(sources(policy, 'script-src')).toEqual(["'self'"]);
+    expect(sources(policy, 'style-src')).toEqual(["'self'"]);
+    expect(sources(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(sources(policy, 'object-src')).toEqual(["'none'"]);
+    expect(sources(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(sources(policy, 'frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://my.matterport.com', 'https://www.google.com/maps/', 'https://maps.google.com']);
+    expect(policy).not.toMatch(/recaptcha|googletagmanager|doubleclick/);
+  });
+
+  it('reCAPTCHA, the tag manager, other data and asset hosts and tour hosts are let in when the site is built with them', () => {
+    const { siteServices } = readEnv({
+      VITE_RECAPTCHA_SITE_KEY: 'site-key',
+      VITE_GTM_ID: 'GTM-ABC123',
+      VITE_DATA_HOSTS: 'https://data1.example.com/, https://data2.example.com/',
+      VITE_ASSET_HOSTS: 'https://assets.example.com/',
+      TOUR_HOSTS: 'https://tours.example.com',
+    });
+    const policy = sitePolicy(siteServices);
+    expect(sources(policy, 'script-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://www.googletagmanager.com']);
+    expect(sources(policy, 'frame-src')).toEqual(expect.arrayContaining(['https://tours.example.com', 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/', 'https://www.googletagmanager.com']));
+    expect(sources(policy, 'connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://data1.example.com/', 'https://data2.example.com/', 'https://assets.example.com/']));
+    expect(policy).not.toContain('googleadservices');
+  });
+
+  it('the ads conversion tracker brings its own script hosts', () => {
+    const policy = sitePolicy({ ...NO_SERVICES, adsConversion: true });
+    expect(sources(policy, 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net']);
+  });
+});
+
+describe('issue 8 private sublet links', () => {
+  it.each([
+    ['/sublets/Zx9-abc_DEF', true],
+    ['/sublets/Zx9-abc_DEF/', true],
+    ['/sublets/Zx9?x=1', true],
+    ['/sublets', false],
+    ['/sublets/', false],
+    ['/sublets/new', false],
+    ['/sublets/new?draft=1', false],
+    ['/api/data/sublets/search/byAssetKey?assetKey=x', false],
+  ])('%s is private: %s', (url, isPrivate) => {
+    expect(isPrivateSubletLink(url)).toBe(isPrivate);
+  });
+});

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { openPglite } from '../db/pglite';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+export async function waitFor<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** A new DATA_DIR whose embedded database is the run's seeded template, sparing the server an initdb and a seed. */
+export async function seededDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-server-'));
+  const templates = inject('databaseTemplates');
+  if (templates.engine === 'pglite') {
+    const db = await openPglite({ dataDir: path.join(dataDir, 'db'), template: new Blob([await readFile(templates.seeded)]) });
+    await db.close();
+  }
+  return dataDir;
+}
+
+/**
+ * `npm run serve` on the embedded database in `dataDir`, on a free port of 127.0.0.1. Node runs the server itself
+ * (not through the tsx launcher, which forks), so the child's pid is the server's and a signal reaches the server.
+ */
+export function startServer(dataDir: string, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+}
+
+/** Everything the server wrote to stderr, so a failed start explains itself. */
+function errorOutput(server: ChildProcess): () => string {
+  let output = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  return () => output;
+}
+
+/** The port `server` listens on, once it has published it in the data directory's lock. */
+export async function listeningPort(dataDir: string, server: ChildProcess): Promise<number> {
+  const stderr = errorOutput(server);
+  const failed = exited(server).then((code) => {
+    throw new Error(`the server exited (${code}) before listening: ${stderr()}`);
+  });
+  const listening = waitFor(async () => {
+    const lock = JSON.parse(await readFile(path.join(dataDir, 'server.lock'), 'utf8')) as { pid: number; port?: number };
+    return lock.pid === server.pid ? lock.port : undefined;
+  }, 'the server to listen', 150_000);
+  failed.catch(() => undefined);
+  return Promise.race([listening, failed]);
+}
+
+export function exited(server: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => server.once('exit', (code) => resolve(code)));
+}
