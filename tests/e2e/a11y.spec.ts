@@ -228,3 +228,24 @@ for (const route of routes) {
     }
   });
 }
+
+test('issue 8 search filters: every choice can be read whole in its select, not clipped', async ({ page, context, baseURL }) => {
+  await skipSpecialPopup(context, baseURL);
+  await page.goto('/');
+  await homeResults(page);
+  const clipped = await page
+    .getByRole('region', { name: 'Find your floor plan' })
+    .getByRole('combobox')
+    .evaluateAll((selects: HTMLSelectElement[]) => {
+      // Chromium draws the select's arrow over about 20 px of its content box.
+      const arrowWidth = 20;
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      return selects.flatMap((select) => {
+        const style = getComputedStyle(select);
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrowWidth;
+        return [...select.options].filter((option) => canvas.measureText(option.text).width > room).map((option) => option.text);
+      });
+    });
+  expect(clipped).toEqual([]);
+});
