@@ -249,3 +249,10 @@ test('issue 8 search filters: every choice can be read whole in its select, not 
     });
   expect(clipped).toEqual([]);
 });
+
+test('issue 8 private listing: the whole description shows, since the read-only box cannot be scrolled by keyboard', async ({ page }) => {
+  await page.goto(privateListing);
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await expect(description).toHaveValue(/the landlord has agreed/);
+  expect(await description.evaluate((box) => box.scrollHeight - box.clientHeight)).toBeLessThanOrEqual(0);
+});

@@ -21,7 +21,12 @@ export async function postSublet(request: APIRequestContext, title: string): Pro
       availableTo: '2030-08-10',
       rent: 700,
       title,
-      description: 'A bright room near campus.\nBikes welcome.',
+      description: [
+        'A bright room on the second floor of a quiet house, five minutes by bike from campus and the B-Line trail.',
+        'The kitchen and the living room are shared with two graduate students; the laundry is in the basement.',
+        'Street parking is free after 6 pm. The lease runs to mid-August and the landlord has agreed to the sublet.',
+        'Utilities are split three ways and came to about forty dollars a month last summer.',
+      ].join('\n'),
     },
   });
   expect(created.status(), await created.text()).toBe(201);
