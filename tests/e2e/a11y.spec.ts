@@ -51,6 +51,13 @@ function dialogState(
   };
 }
 
+/** A form modal sent empty, so every field shows its error. */
+const submittedEmpty = (name: string, control: (page: Page) => Locator | Promise<Locator>, dialogName: string, submit: string) =>
+  dialogState(name, control, dialogName, async (dialog) => {
+    await dialog.getByRole('button', { name: submit }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Fill all the required fields');
+  });
+
 const photoShown = async (dialog: Locator) => {
   await expect(dialog.getByRole('img')).toBeVisible();
   await expect(dialog.getByText('Loading photo')).toBeHidden();
@@ -113,6 +120,7 @@ const routes: RouteCase[] = [
       dialogState('the contact modal on step 1', contactButton, 'Contact Us', (dialog) =>
         expect(dialog.getByRole('checkbox', { name: 'I am not a robot' })).toBeChecked(),
       ),
+      submittedEmpty('the contact modal showing its errors', contactButton, 'Contact Us', 'Next'),
       contactStepTwo,
       dialogState(
         'the application modal',
@@ -120,6 +128,7 @@ const routes: RouteCase[] = [
         'Rental Application Request',
         (dialog) => expect(dialog.getByText('Applications are free.')).toBeVisible(),
       ),
+      submittedEmpty('the application modal showing its errors', applyButton, 'Rental Application Request', 'Request Application'),
     ],
   },
   {
