@@ -27,6 +27,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    // Issue 8: the accessibility sweep again at phone width; the other journeys stay desktop-only to keep CI short.
+    {
+      name: 'phone',
+      testMatch: 'a11y.spec.ts',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 } },
+    },
   ],
   webServer: {
     // The built site (npm run test:e2e builds it first) served by the local API, as `npm start` does.

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
 import { skipSpecialPopup } from './specialPopup';
 
 test.beforeEach(async ({ context, baseURL }) => skipSpecialPopup(context, baseURL));
@@ -49,13 +48,4 @@ test.describe('phone width', () => {
     await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
-});
-
-test('the shell has no axe violations, with and without a modal open', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('banner').getByRole('button', { name: 'Contact us' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoAxeViolations(page, '/ with the contact modal open');
 });
