@@ -1,5 +1,5 @@
 /**
- * The local API under load: autocannon, 50 connections for 10 s on each of the two heaviest reads the home page
+ * The local API under load: wrk (or autocannon without it, see loadClients.ts), 50 connections for 10 s on each of the two heaviest reads the home page
  * makes, asking for compression as a browser does, against the real server (its own process, seeded temp
  * DATA_DIR) on a free loopback port. In the same run the same server serves the same bytes as a static file of the
  * built site, the yardstick for "throughput at least half of a static file" (issue 8).
@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { pickLoadClient } from './loadClients.ts';
 import { startBenchServer } from './localServer.ts';
 
 const CONNECTIONS = 50;
@@ -27,35 +27,6 @@ const ENCODED_SIBLINGS = [
   { suffix: '.br', encoding: 'br' },
   { suffix: '.gz', encoding: 'gzip' },
 ];
-
-/** The value below which `share` of the sorted samples fall. */
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
-
-interface Measurement {
-  rate: number;
-  p95: number;
-  summary: string;
-}
-
-async function measure(url: string): Promise<Measurement> {
-  const latencies: number[] = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: BROWSER });
-  // autocannon reports p50/p90/p97.5/p99 but not p95, so every response time is kept and the percentiles computed here.
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, milliseconds: number) => latencies.push(milliseconds));
-  const result = await instance;
-  latencies.sort((a, b) => a - b);
-  const failures = result.non2xx + result.errors + result.timeouts;
-  const ms = (share: number) => `${percentile(latencies, share).toFixed(1)} ms`;
-  const summary = [
-    `${Math.round(result.requests.average)} req/s`,
-    `p50 ${ms(0.5)}`,
-    `p95 ${ms(0.95)}`,
-    `p99 ${ms(0.99)}`,
-    `max ${result.latency.max} ms`,
-    `${result.requests.total} requests${failures ? `, ${failures} failed` : ''}`,
-  ].join(', ');
-  return { rate: result.requests.average, p95: percentile(latencies, 0.95), summary };
-}
 
 /** The body exactly as sent, without the decompression `fetch` would do. */
 function rawBody(url: string, encoding: string): Promise<Buffer> {
@@ -86,6 +57,8 @@ function siteWithPlaceholders(): string {
 export async function run(): Promise<void> {
   const site = siteWithPlaceholders();
   const server = await startBenchServer({ distDir: site });
+  const client = pickLoadClient();
+  const measure = (url: string, seconds = SECONDS, connections = CONNECTIONS) => client.measure(url, { connections, seconds, headers: BROWSER });
   try {
     for (const { path: apiPath, file } of ENDPOINTS) {
       for (const { suffix, encoding } of ENCODED_SIBLINGS) {
@@ -93,10 +66,10 @@ export async function run(): Promise<void> {
       }
     }
     for (const { path: apiPath, file } of ENDPOINTS) {
-      await autocannon({ url: `${server.url}${apiPath}`, connections: 10, duration: 2, headers: BROWSER }); // warm-up
-      await autocannon({ url: `${server.url}/${STATIC_DIR}/${file}`, connections: 10, duration: 2, headers: BROWSER });
+      await measure(`${server.url}${apiPath}`, 2, 10); // warm-up
+      await measure(`${server.url}/${STATIC_DIR}/${file}`, 2, 10);
     }
-    console.log(`${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding: ${BROWSER['accept-encoding']}, against ${server.url}`);
+    console.log(`${client.name}, ${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding: ${BROWSER['accept-encoding']}, against ${server.url}`);
     for (const { path: apiPath, file } of ENDPOINTS) {
       const api = await measure(`${server.url}${apiPath}`);
       const staticFile = await measure(`${server.url}/${STATIC_DIR}/${file}`);

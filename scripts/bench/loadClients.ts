@@ -1,0 +1,74 @@
+/**
+ * The load generators the API bench can drive. wrk (Debian's `wrk`, native code) is preferred: on this two-core
+ * machine autocannon runs out of its own core at about 6,000 requests a second, so with it the bench measures the
+ * client as much as the server. autocannon (an npm dependency) is the fallback when wrk is not installed.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export interface Measurement {
+  rate: number;
+  p95: number;
+  summary: string;
+}
+
+export interface LoadClient {
+  name: string;
+  measure(url: string, options: { connections: number; seconds: number; headers: Record<string, string> }): Promise<Measurement>;
+}
+
+function summarize(rate: number, total: number, failures: number, ms: { p50: number; p95: number; p99: number; max: number }): Measurement {
+  const summary = [
+    `${Math.round(rate)} req/s`,
+    `p50 ${ms.p50.toFixed(1)} ms`,
+    `p95 ${ms.p95.toFixed(1)} ms`,
+    `p99 ${ms.p99.toFixed(1)} ms`,
+    `max ${ms.max.toFixed(0)} ms`,
+    `${total} requests${failures ? `, ${failures} failed` : ''}`,
+  ].join(', ');
+  return { rate, p95: ms.p95, summary };
+}
+
+/** The value below which `share` of the sorted samples fall. */
+const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
+
+const autocannonClient: LoadClient = {
+  name: 'autocannon',
+  async measure(url, { connections, seconds, headers }) {
+    const latencies: number[] = [];
+    const instance = autocannon({ url, connections, duration: seconds, headers });
+    // autocannon reports p50/p90/p97.5/p99 but not p95, so every response time is kept and the percentiles computed here.
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, milliseconds: number) => latencies.push(milliseconds));
+    const result = await instance;
+    latencies.sort((a, b) => a - b);
+    const at = (share: number) => percentile(latencies, share);
+    return summarize(result.requests.average, result.requests.total, result.non2xx + result.errors + result.timeouts, {
+      p50: at(0.5),
+      p95: at(0.95),
+      p99: at(0.99),
+      max: result.latency.max,
+    });
+  },
+};
+
+const wrkClient: LoadClient = {
+  name: 'wrk',
+  async measure(url, { connections, seconds, headers }) {
+    const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+    const script = path.join(import.meta.dirname, 'wrk-report.lua');
+    const output = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, ...headerArgs, '-s', script, url], { encoding: 'utf8' });
+    const report = JSON.parse(output.trim().split('\n').at(-1)!) as Record<'requests' | 'micros' | 'p50' | 'p95' | 'p99' | 'max' | 'errors', number>;
+    const ms = (micros: number) => micros / 1000;
+    return summarize(report.requests / (report.micros / 1e6), report.requests, report.errors, {
+      p50: ms(report.p50),
+      p95: ms(report.p95),
+      p99: ms(report.p99),
+      max: ms(report.max),
+    });
+  },
+};
+
+export function pickLoadClient(): LoadClient {
+  return spawnSync('wrk', ['--version']).error ? autocannonClient : wrkClient;
+}

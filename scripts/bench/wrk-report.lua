@@ -1,0 +1,6 @@
+-- Prints wrk's results as one JSON line (latencies in microseconds), for scripts/bench/loadClients.ts.
+done = function(summary, latency, requests)
+  local errors = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.status + summary.errors.timeout
+  io.write(string.format('{"requests":%d,"micros":%d,"p50":%d,"p95":%d,"p99":%d,"max":%d,"errors":%d}\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(95), latency:percentile(99), latency.max, errors))
+end
