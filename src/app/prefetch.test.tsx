@@ -42,8 +42,4 @@ describe('issue 8 speed: a data page asks for its data while its code downloads'
       ),
     );
   });
-
-  it('without a query client the routes start nothing themselves (the page asks when it mounts)', () => {
-    expect(prefetchOnMatch(undefined, () => {})).toEqual({});
-  });
 });

@@ -4,6 +4,7 @@ import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
 import { thirteenPhotos } from '../../tests/msw/fixtures/floorplanDetail';
 import { pinToday } from '../../tests/msw/fixtures/today';
 import { server } from '../../tests/msw/server';
+import { holdResponses } from '../../tests/msw/holdResponses';
 import { renderRoute } from '../../tests/render';
 
 beforeEach(pinToday);
@@ -21,10 +22,7 @@ function card(name: string, level = 2) {
 
 describe('spec 2 floor plan detail: loading and failure', () => {
   it('shows a skeleton while loading, then the plan under its own title', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Holds the plan back, then falls through to the default handler.
-    server.use(http.get('*/api/data/floorplans/:id', async () => void (await held)));
+    const { release } = holdResponses('*/api/data/floorplans/:id');
     renderRoute('/floorplans/101');
     expect(await screen.findByRole('status', { name: 'Loading floor plan' }, { timeout: 3000 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Floorplan: 101'));

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../tests/msw/server';
+import { holdResponses } from '../../tests/msw/holdResponses';
 import { renderRoute } from '../../tests/render';
 
 async function openPage(path = '/short-term') {
@@ -40,10 +41,7 @@ describe('spec 2 flexible-term marketing page', () => {
 
 describe('spec 2 short-term list', () => {
   it('shows skeleton cards while loading, then active plans sorted by the 5-13 day price ascending', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Holds the list back, then falls through to the default handler.
-    server.use(http.get('*/api/data/floorplans/search/byPropertyId', async () => void (await held)));
+    const { release } = holdResponses('*/api/data/floorplans/search/byPropertyId');
     renderRoute('/short-term');
     expect(await screen.findByRole('list', { name: 'Loading floor plans' })).toHaveAttribute('aria-busy', 'true');
     release();
