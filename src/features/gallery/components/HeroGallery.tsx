@@ -4,9 +4,8 @@ import { preloadLcpImage, ResponsiveImage } from '@/components/ResponsiveImage';
 import { wrapIndex } from '@/lib/wrapIndex';
 import { heroPages } from '../heroPages';
 import type { GalleryImage, VideoTour } from '../heroImages';
-import type { VideoItem } from '../types';
-import { embedUrl } from '../video';
 import { ImageModal } from './ImageModal';
+import { TourFrame } from './TourFrame';
 import styles from './HeroGallery.module.css';
 
 export type HeroView = 'photos' | 'video' | 'virtual';
@@ -146,28 +145,12 @@ export function HeroGallery({ name, images, videoTours, virtualTourLink }: HeroG
       )}
 
       {view === 'video' &&
-        videoTours.map((tour) => <TourFrame key={tour.url} item={tour} title={`${tour.label}: ${name}`} />)}
+        videoTours.map((tour) => <TourFrame key={tour.url} item={tour} title={`${tour.label}: ${name}`} lazy />)}
       {view === 'virtual' && virtualTourLink && (
-        <TourFrame item={{ type: 'tour', url: virtualTourLink }} title={`Virtual Tour: ${name}`} />
+        <TourFrame item={{ type: 'tour', url: virtualTourLink }} title={`Virtual Tour: ${name}`} lazy />
       )}
 
       <ImageModal images={images} index={opened} onIndexChange={setOpened} onClose={() => setOpened(null)} />
     </section>
   );
 }
-
-function TourFrame({ item, title }: { item: VideoItem; title: string }) {
-  return (
-    <div className={styles.frame}>
-      <iframe
-        src={embedUrl(item)}
-        title={title}
-        allow="accelerometer; encrypted-media; fullscreen; gyroscope; picture-in-picture; xr-spatial-tracking"
-        allowFullScreen
-        loading="lazy"
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
-    </div>
-  );
-}
-

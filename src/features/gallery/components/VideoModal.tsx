@@ -1,7 +1,6 @@
 import { Modal } from '@/components/Modal';
 import type { VideoItem } from '../types';
-import { embedUrl } from '../video';
-import styles from './VideoModal.module.css';
+import { TourFrame } from './TourFrame';
 
 export interface VideoModalProps {
   /** The video or tour to play; null keeps the modal closed. */
@@ -18,17 +17,7 @@ export interface VideoModalProps {
 export function VideoModal({ item, title, onClose }: VideoModalProps) {
   return (
     <Modal open={item !== null} onClose={onClose} title={title} size="large" initialFocus="dialog">
-      {item && (
-        <div className={styles.frame}>
-          <iframe
-            src={embedUrl(item)}
-            title={title}
-            allow="accelerometer; autoplay; encrypted-media; fullscreen; gyroscope; picture-in-picture; xr-spatial-tracking"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        </div>
-      )}
+      {item && <TourFrame item={item} title={title} autoplay />}
     </Modal>
   );
 }
