@@ -12,9 +12,10 @@ import { FloorplanCard, FloorplanCardSkeleton } from '@/features/floorplans/comp
 import { ListingSearch } from '@/features/floorplans/components/ListingSearch';
 import { defaultFilters } from '@/features/floorplans/filters';
 import { floorplanListing, searchListings } from '@/features/floorplans/listing';
-import type { Floorplan, FloorplanStyle, Unit } from '@/features/floorplans/types';
+import type { Floorplan, FloorplanStyle } from '@/features/floorplans/types';
 import { parseFilters } from '@/features/floorplans/filterQuery';
 import { FILTER_NAVIGATION } from '@/features/floorplans/useFilterParams';
+import { aFloorplan, aUnit } from '../../tests/msw/fixtures/floorplans';
 
 const DEFAULTS = defaultFilters('now');
 const STYLES: FloorplanStyle[] = ['STUDIO', 'APARTMENT', 'DELUXE_APARTMENT', 'TOWN_HOME', 'SINGLE_FAMILY'];
@@ -38,28 +39,23 @@ const isoDaysFrom = (today: string, days: number) => {
 function syntheticFloorplans(count: number, today: string): Floorplan[] {
   const next = random(42);
   const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)];
-  let unitId = 1;
   return Array.from({ length: count }, (_, index): Floorplan => {
     const bedroom = Math.floor(next() * 5);
-    const units = Array.from({ length: 1 + Math.floor(next() * 4) }, (): Unit => ({
-      id: unitId++,
-      active: true,
-      rent: 600 + Math.round(next() * 2900),
-      deposit: 500,
-      squareFoot: 400 + bedroom * 300,
-      moveInDate: isoDaysFrom(today, Math.round(next() * 365) - 60),
-      availabilityExtensionMonths: Math.floor(next() * 3),
-      address: `${index} Kirkwood Ave`,
-      zipcode: '47404',
-      allowedPet: null,
-      petPolicy: null,
-    }));
+    const units = Array.from({ length: 1 + Math.floor(next() * 4) }, () =>
+      aUnit({
+        rent: 600 + Math.round(next() * 2900),
+        squareFoot: 400 + bedroom * 300,
+        moveInDate: isoDaysFrom(today, Math.round(next() * 365) - 60),
+        availabilityExtensionMonths: Math.floor(next() * 3),
+        address: `${index} Kirkwood Ave`,
+        allowedPet: null,
+      }),
+    );
     const special = next() < 0.2;
     const community = index % 10;
-    return {
+    return aFloorplan({
       id: index + 1,
       name: `Plan ${index + 1}`,
-      active: true,
       featured: next() < 0.15,
       bedroom,
       bathroom: Math.max(1, bedroom),
@@ -67,25 +63,13 @@ function syntheticFloorplans(count: number, today: string): Floorplan[] {
       description: '',
       coverImage: `/images/plan-${index}.jpg`,
       photosFolderId: `folder-${index}`,
-      photo: null,
-      virtualTourLink: null,
-      videoTourLink: null,
-      threeSixtyVideoTourLink: null,
       specialRent: special ? 700 : null,
       specialRentStartDate: special ? isoDaysFrom(today, -10) : null,
       specialRentEndDate: special ? isoDaysFrom(today, 20) : null,
-      address: null,
-      zipcode: null,
-      allowedPet: null,
-      petPolicy: null,
-      htmlTitle: null,
-      amenities: [],
-      utilities: [],
       units,
       webSpecials: special ? [{ startDate: isoDaysFrom(today, -10), endDate: isoDaysFrom(today, 20), description: 'A month free' }] : [],
       property: { id: community, name: `Community ${community}`, active: true, leaseType: 'YEARLY', address: '', zipcode: '' },
-      shortTerm: null,
-    };
+    });
   });
 }
 
