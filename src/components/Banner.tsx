@@ -29,7 +29,7 @@ export function Banner({ label, children, delayMs = BANNER_DELAY_MS }: BannerPro
   return (
     <aside className={styles.banner} aria-label={label}>
       <div className={styles.content}>{children}</div>
-      <button type="button" className={styles.dismiss} onClick={() => setDismissed(true)}>
+      <button type="button" className={`icon-button ${styles.dismiss}`} onClick={() => setDismissed(true)}>
         <Icon name="close" label="Dismiss announcement" />
       </button>
     </aside>

@@ -115,7 +115,7 @@ function ModalDialog({ onClose, title, hideTitle, size, initialFocus, children }
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close" data-modal-close="true">
+          <button type="button" className={`icon-button ${styles.close}`} onClick={onClose} aria-label="Close" data-modal-close="true">
             <Icon name="close" />
           </button>
         </div>
