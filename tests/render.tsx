@@ -8,9 +8,11 @@ import { createQueryClient } from '@/app/queryClient';
 import { createRoutes } from '@/app/routes';
 import { ShellContext, type ShellActions } from '@/app/shell/ShellContext';
 
+/** Production's client (its staleTime included, so a list left stale after a change shows up in tests). */
 function testQueryClient() {
   const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false, staleTime: 0, gcTime: Infinity } });
+  // Kept until the test ends: a garbage-collection timer would outlive it.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, gcTime: Infinity } });
   return client;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aFloorplan, aspen, birch, cedar, dogwood } from '../../../tests/msw/fixtures/floorplans';
+import { aFloorplan, aspen, birch, cedar, dogwood } from '@tests/msw/fixtures/floorplans';
 import { defaultFilters, filterOptions, type ListingFilters } from './filters';
 import { floorplanListing, searchListings } from './listing';
 import type { SortKey } from './sort';

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { acceptAfterPause, LOCAL_CAPTCHA_TOKEN } from '../../../../tests/msw/handlers/forms';
-import { lastBody, postedPaths, recordRequests } from '../../../../tests/msw/recordRequests';
-import { server } from '../../../../tests/msw/server';
-import { renderWithProviders } from '../../../../tests/render';
+import { acceptAfterPause, LOCAL_CAPTCHA_TOKEN } from '@tests/msw/handlers/forms';
+import { lastBody, postedPaths, recordRequests } from '@tests/msw/recordRequests';
+import { server } from '@tests/msw/server';
+import { renderWithProviders } from '@tests/render';
 import type { FormContext } from '@/app/shell/shellState';
 import ApplicationForm, { APPLICATION_DRAFT_KEY } from './ApplicationForm';
 

@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../tests/msw/server';
-import { renderWithProviders } from '../../../../tests/render';
+import { server } from '@tests/msw/server';
+import { renderWithProviders } from '@tests/render';
 import { HomeSpecialPopup } from './HomeSpecialPopup';
 
 const COOKIE = '1-specialModalClosed';
