@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { AppProviders } from '@/app/AppProviders';
 import { createQueryClient } from '@/app/queryClient';
 import { createRoutes } from '@/app/routes';
-import { ShellContext, type ShellActions } from '@/app/shell/ShellContext';
+import { ShellContext, type ShellActions } from '@/features/inquiries/ShellContext';
 
 /** Production's client (its staleTime included, so a list left stale after a change shows up in tests). */
 function testQueryClient() {

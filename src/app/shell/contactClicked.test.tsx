@@ -7,7 +7,7 @@ import { lastBody, postedPaths, recordRequests } from '@tests/msw/recordRequests
 import { AppProviders } from '@/app/AppProviders';
 import { createQueryClient } from '@/app/queryClient';
 import { company } from '@/config';
-import { useShellActions } from './ShellContext';
+import { useShellActions } from '@/features/inquiries/ShellContext';
 import { Shell } from './Shell';
 
 const CLICKED = '/api/admin/analytics/contact/clicked';

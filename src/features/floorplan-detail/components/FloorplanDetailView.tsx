@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ContactSection } from '@/features/contact/components/ContactSection';
+import { ContactSection } from '@/features/inquiries/components/ContactSection';
 import { addressLine, floorplanAddress } from '@/features/floorplans/address';
 import { listedPrice, minUnitRent } from '@/features/floorplans/pricing';
 import { HeroGallery } from '@/features/gallery/components/HeroGallery';

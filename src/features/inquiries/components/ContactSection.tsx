@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import type { FormContext } from '@/app/shell/shellState';
+import type { FormContext } from '@/features/inquiries/formContext';
 import { ContactFormSkeleton } from './ContactFormSkeleton';
 import styles from './ContactSection.module.css';
 

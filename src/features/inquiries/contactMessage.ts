@@ -1,7 +1,7 @@
-import type { FormContext } from '@/app/shell/shellState';
+import type { FormContext } from '@/features/inquiries/formContext';
 import { fieldErrors } from '@/lib/validation';
 import { COMMUNITIES, isCommunity } from './communities';
-import { contactMessageSchema, contactStepOneSchema, MAX_RENT, MIN_RENT } from './schema';
+import { contactMessageSchema, contactStepOneSchema, MAX_RENT, MIN_RENT } from './contactSchema';
 import type { AdditionalInfo, ContactMessage } from './types';
 
 /** What the visitor fills in, flat so the draft can be kept as it is typed; communities as a list of names. */

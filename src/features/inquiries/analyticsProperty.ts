@@ -1,4 +1,4 @@
-import type { FormContext } from '@/app/shell/shellState';
+import type { FormContext } from '@/features/inquiries/formContext';
 import { company } from '@/config';
 
 /** Contact analytics count against the page's property, or the company's contact property (spec section 7). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationRequestSchema, DEFAULT_APPLICATION_SUBJECT, FILL_REQUIRED_MESSAGE } from './schema';
+import { applicationRequestSchema, DEFAULT_APPLICATION_SUBJECT, FILL_REQUIRED_MESSAGE } from './applicationSchema';
 
 const request = { name: 'Robin', email: 'robin@example.org', property: 'Jordan Commons', captchaResponse: 'token' };
 const message = (value: unknown) => {

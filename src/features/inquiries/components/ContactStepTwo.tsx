@@ -4,7 +4,7 @@ import { SelectInput } from '@/components/SelectInput';
 import { TextInput } from '@/components/TextInput';
 import { formatMoney } from '@/lib/format';
 import { COMMUNITIES } from '../communities';
-import { MAX_RENT, MIN_RENT } from '../schema';
+import { MAX_RENT, MIN_RENT } from '../contactSchema';
 import type { ContactStepProps } from './ContactStepOne';
 import styles from './ContactForm.module.css';
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { FormContext } from '@/app/shell/shellState';
+import type { FormContext } from '@/features/inquiries/formContext';
 import { FormAlert } from '@/components/FormAlert';
 import { SelectInput } from '@/components/SelectInput';
 import { SubmitButton } from '@/components/SubmitButton';
@@ -9,9 +9,9 @@ import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
 import { useSessionDraft } from '@/components/useSessionDraft';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
 import { useCaptchaToken } from '@/features/captcha/useCaptchaToken';
-import { COMMUNITIES } from '@/features/contact/communities';
-import { PersonFields } from '@/features/contact/components/PersonFields';
-import { SubmitHelp } from '@/features/contact/components/SubmitHelp';
+import { COMMUNITIES } from '@/features/inquiries/communities';
+import { PersonFields } from '@/features/inquiries/components/PersonFields';
+import { SubmitHelp } from '@/features/inquiries/components/SubmitHelp';
 import { serverMessage } from '@/lib/http';
 import { useSendApplicationRequest } from '../api/sendApplicationRequest';
 import {
@@ -21,7 +21,7 @@ import {
   validateApplication,
   type ApplicationErrors,
 } from '../applicationRequest';
-import { DEFAULT_APPLICATION_SUBJECT, FILL_REQUIRED_MESSAGE } from '../schema';
+import { DEFAULT_APPLICATION_SUBJECT, FILL_REQUIRED_MESSAGE } from '../applicationSchema';
 import styles from './ApplicationForm.module.css';
 
 export interface ApplicationFormProps {

@@ -1,6 +1,3 @@
-/** The id of the home page's search anchor; the header's search link scrolls to it. */
-export const SEARCH_SECTION_ID = 'search';
-
 /** Smoothly scrolls an element into view; false when it is not on the page. */
 export function scrollToSection(id: string): boolean {
   const element = document.getElementById(id);

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { FormContext } from '@/app/shell/shellState';
+import type { FormContext } from '@/features/inquiries/formContext';
 import { FormAlert } from '@/components/FormAlert';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
 import { useSessionDraft } from '@/components/useSessionDraft';
 import { config } from '@/config';
-import { FILL_REQUIRED_MESSAGE } from '@/features/application/schema';
+import { FILL_REQUIRED_MESSAGE } from '@/features/inquiries/applicationSchema';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
 import { useCaptchaToken } from '@/features/captcha/useCaptchaToken';
 import { trackConversion } from '@/lib/analytics';

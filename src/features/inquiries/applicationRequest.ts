@@ -1,7 +1,7 @@
-import type { FormContext } from '@/app/shell/shellState';
-import { isCommunity } from '@/features/contact/communities';
+import type { FormContext } from '@/features/inquiries/formContext';
+import { isCommunity } from '@/features/inquiries/communities';
 import { fieldErrors } from '@/lib/validation';
-import { applicationRequestSchema, DEFAULT_APPLICATION_SUBJECT } from './schema';
+import { applicationRequestSchema, DEFAULT_APPLICATION_SUBJECT } from './applicationSchema';
 import type { RentalApplicationRequest } from './types';
 
 /** What the visitor fills in; the envelope (subject, page, captcha) is added on submit. */

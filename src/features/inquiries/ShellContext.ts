@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FormContext } from './shellState';
+import type { FormContext } from './formContext';
 
 export interface ShellActions {
   openApply: (context?: FormContext) => void;

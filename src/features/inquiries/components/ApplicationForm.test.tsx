@@ -6,7 +6,7 @@ import { acceptAfterPause, LOCAL_CAPTCHA_TOKEN } from '@tests/msw/handlers/forms
 import { lastBody, postedPaths, recordRequests } from '@tests/msw/recordRequests';
 import { server } from '@tests/msw/server';
 import { renderWithProviders } from '@tests/render';
-import type { FormContext } from '@/app/shell/shellState';
+import type { FormContext } from '@/features/inquiries/formContext';
 import ApplicationForm, { APPLICATION_DRAFT_KEY } from './ApplicationForm';
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });

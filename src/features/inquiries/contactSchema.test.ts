@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageSchema, contactStepOneSchema, MAX_RENT, MIN_RENT } from './schema';
+import { contactMessageSchema, contactStepOneSchema, MAX_RENT, MIN_RENT } from './contactSchema';
 
 const stepOne = { name: 'Sam', email: 'sam@example.org', phone: '8125550188', question: 'Any 2-bedrooms?', emailPreferred: true, phonePreferred: false, textPreferred: false };
 const message = (value: unknown, schema: typeof contactStepOneSchema | typeof contactMessageSchema = contactStepOneSchema) => {
