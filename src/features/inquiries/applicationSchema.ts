@@ -3,7 +3,8 @@
  * the local API (`POST api/mail/application`). Pure: no React, no server.
  */
 import { z } from '@/lib/zod';
-import { captchaResponse, emailAddress, optionalText, phoneNumber, requiredText } from '@/features/inquiries/contactSchema';
+import { emailAddress, optionalText, phoneNumber, requiredText } from '@/lib/fieldSchemas';
+import { captchaResponse } from './contactSchema';
 import type { RentalApplicationRequest } from './types';
 
 export const FILL_REQUIRED_MESSAGE = 'Fill all the required fields';

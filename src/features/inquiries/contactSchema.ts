@@ -1,7 +1,8 @@
 /**
  * The contact message of spec sections 3 and 5, validated the same way by the contact form and by the local API
- * (`POST api/mail/v3/contact`). Pure: no React, no server. Also home of the field rules the application form shares.
+ * (`POST api/mail/v3/contact`). Pure: no React, no server.
  */
+import { emailAddress, optionalText, phoneNumber, requiredText } from '@/lib/fieldSchemas';
 import { z } from '@/lib/zod';
 import type { AdditionalInfo, ContactMessage } from './types';
 
@@ -10,28 +11,6 @@ export const PREFERRED_CONTACT_MESSAGE = 'Please check one of the boxes';
 /** The rent range of the contact form's slider (spec section 9: a helper has min 0 and max 4000). */
 export const MIN_RENT = 0;
 export const MAX_RENT = 4000;
-
-/** A required text field: missing, blank or of the wrong type all answer `message`. */
-export function requiredText(message: string, maxLength: number) {
-  return z.string({ error: message }).trim().min(1, message).max(maxLength, `${message} (at most ${maxLength} characters)`);
-}
-
-/** An optional text field, '' when absent. */
-export function optionalText(label: string, maxLength: number) {
-  return z.string({ error: `${label} must be text` }).trim().max(maxLength, `${label} must be at most ${maxLength} characters`).default('');
-}
-
-export function emailAddress(missingMessage: string) {
-  return requiredText(missingMessage, 254).pipe(z.email({ error: 'Please provide a valid Email' }));
-}
-
-/** A phone number as typed in a number input, allowing the usual separators: 7 to 15 digits. */
-const PHONE = /^\+?[\d\s().-]+$/;
-export function phoneNumber(label: string) {
-  return z
-    .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string({ error: `Please provide ${label}` }).trim().max(30, `Please provide a valid ${label}`))
-    .refine((phone) => phone === '' || (PHONE.test(phone) && /^(\D*\d){7,15}\D*$/.test(phone)), `Please provide a valid ${label}`);
-}
 
 export const captchaResponse = requiredText(CAPTCHA_MESSAGE, 4000);
 

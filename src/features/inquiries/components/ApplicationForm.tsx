@@ -1,14 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { FormContext } from '@/features/inquiries/formContext';
 import { FormAlert } from '@/components/FormAlert';
 import { SelectInput } from '@/components/SelectInput';
 import { SubmitButton } from '@/components/SubmitButton';
 import { Textarea } from '@/components/Textarea';
 import { TextInput } from '@/components/TextInput';
-import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
 import { useSessionDraft } from '@/components/useSessionDraft';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
-import { useCaptchaToken } from '@/features/captcha/useCaptchaToken';
+import { useValidatedSubmit } from '@/features/captcha/useValidatedSubmit';
 import { COMMUNITIES } from '@/features/inquiries/communities';
 import { PersonFields } from '@/features/inquiries/components/PersonFields';
 import { SubmitHelp } from '@/features/inquiries/components/SubmitHelp';
@@ -22,6 +21,7 @@ import {
   type ApplicationErrors,
 } from '../applicationRequest';
 import { DEFAULT_APPLICATION_SUBJECT, FILL_REQUIRED_MESSAGE } from '../applicationSchema';
+import type { RentalApplicationRequest } from '../types';
 import styles from './ApplicationForm.module.css';
 
 export interface ApplicationFormProps {
@@ -40,32 +40,17 @@ export const APPLICATION_DRAFT_KEY = 'draft:application';
  * submissionError (the server's message, else 'Rental Application Request Failed!').
  */
 export default function ApplicationForm({ context = {}, onSwitchToContact, subject }: ApplicationFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const { values, update, clear } = useSessionDraft(APPLICATION_DRAFT_KEY, () => initialApplicationValues(context));
-  const [errors, setErrors] = useState<ApplicationErrors>({});
-  const [invalidAttempts, setInvalidAttempts] = useState(0);
-  const captcha = useCaptchaToken();
   const send = useSendApplicationRequest();
+  const submit = useValidatedSubmit<ApplicationErrors, unknown, RentalApplicationRequest>(send, FILL_REQUIRED_MESSAGE);
+  const { formRef, captcha, errors } = submit;
   const chooseCommunity = !context.propertyEmail;
-  useFocusFirstInvalid(formRef, invalidAttempts);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const request = toApplicationRequest(values, context, { subject, captchaResponse: captcha.token, currentPage: window.location.href });
-    const found = validateApplication(request);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      send.reset();
-      setInvalidAttempts((count) => count + 1);
-      return;
-    }
-    send.mutate(request, {
-      onSuccess: clear,
-      onError: captcha.renew,
-    });
+    if (submit.passes(validateApplication(request))) submit.send(request, { onSuccess: clear });
   }
-
-  const invalid = invalidAttempts > 0 && Object.keys(errors).length > 0;
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
@@ -96,7 +81,7 @@ export default function ApplicationForm({ context = {}, onSwitchToContact, subje
       <Textarea label="Questions" name="questions" optional value={values.questions} error={errors.questions} onChange={(questions) => update({ questions })} />
       <FormCaptcha key={captcha.key} onChange={captcha.setToken} error={errors.captchaResponse} />
 
-      {invalid && <FormAlert tone="error" key={invalidAttempts}>{FILL_REQUIRED_MESSAGE}</FormAlert>}
+      {submit.invalidAlert}
       {send.isError && <FormAlert tone="error">{serverMessage(send.error) ?? APPLICATION_OUTCOME.failed}</FormAlert>}
       {send.isSuccess && <FormAlert tone="success">{APPLICATION_OUTCOME.sent}</FormAlert>}
 

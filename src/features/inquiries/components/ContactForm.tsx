@@ -2,12 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FormContext } from '@/features/inquiries/formContext';
 import { FormAlert } from '@/components/FormAlert';
 import { SubmitButton } from '@/components/SubmitButton';
-import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
 import { useSessionDraft } from '@/components/useSessionDraft';
 import { config } from '@/config';
 import { FILL_REQUIRED_MESSAGE } from '@/features/inquiries/applicationSchema';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
-import { useCaptchaToken } from '@/features/captcha/useCaptchaToken';
+import { useValidatedSubmit } from '@/features/captcha/useValidatedSubmit';
 import { trackConversion } from '@/lib/analytics';
 import { serverMessage } from '@/lib/http';
 import { sendContactEvent } from '../api/sendContactEvent';
@@ -22,6 +21,7 @@ import {
   validateContactStepOne,
   type ContactErrors,
 } from '../contactMessage';
+import type { ContactMessage } from '../types';
 import { ContactStepOne } from './ContactStepOne';
 import { ContactStepTwo } from './ContactStepTwo';
 import { SubmitHelp } from './SubmitHelp';
@@ -43,18 +43,15 @@ export const CONTACT_DRAFT_KEY = 'draft:contact';
  * sends the message, shows 'Message Sent!' or the failure, and fires the conversion trackers either way.
  */
 export default function ContactForm({ subject, context = {}, conversionIds = [config.adsConversionId] }: ContactFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const stepMoved = useRef(false);
   const { values, update, clear } = useSessionDraft(CONTACT_DRAFT_KEY, () => initialContactValues(context));
   const [step, setStep] = useState<1 | 2>(1);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [invalidAttempts, setInvalidAttempts] = useState(0);
-  const captcha = useCaptchaToken();
   const send = useSendContactMessage();
+  const submit = useValidatedSubmit<ContactErrors, unknown, ContactMessage>(send, FILL_REQUIRED_MESSAGE);
+  const { formRef, captcha, errors } = submit;
   const property = analyticsProperty(context);
   const mailSubject = subject ?? contactSubject(window.location.host);
-  useFocusFirstInvalid(formRef, invalidAttempts);
 
   // A new step replaces the fields under the visitor's focus; move it to the step's heading so it is not lost.
   useEffect(() => {
@@ -66,16 +63,8 @@ export default function ContactForm({ subject, context = {}, conversionIds = [co
     setStep(next);
   }
 
-  /** Shows the problems found, if any; true when there were none. */
-  function passes(found: ContactErrors): boolean {
-    setErrors(found);
-    const ok = Object.keys(found).length === 0;
-    if (!ok) setInvalidAttempts((count) => count + 1);
-    return ok;
-  }
-
   function submitStepOne() {
-    if (!passes(validateContactStepOne(values))) return;
+    if (!submit.passes(validateContactStepOne(values))) return;
     goToStep(2);
     void sendContactEvent('initiated', property);
   }
@@ -87,13 +76,9 @@ export default function ContactForm({ subject, context = {}, conversionIds = [co
       captchaResponse: captcha.token,
       currentPage: window.location.href,
     });
-    if (!passes(validateContactMessage(message))) return;
+    if (!submit.passes(validateContactMessage(message))) return;
     void sendContactEvent('submitted', property);
-    send.mutate(message, {
-      onSuccess: clear,
-      onError: captcha.renew,
-      onSettled: () => conversionIds.forEach(trackConversion),
-    });
+    submit.send(message, { onSuccess: clear, onSettled: () => conversionIds.forEach(trackConversion) });
   }
 
   function handleSubmit(event: FormEvent) {
@@ -101,8 +86,6 @@ export default function ContactForm({ subject, context = {}, conversionIds = [co
     if (step === 1) submitStepOne();
     else submitStepTwo();
   }
-
-  const invalid = Object.keys(errors).length > 0;
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
@@ -116,7 +99,7 @@ export default function ContactForm({ subject, context = {}, conversionIds = [co
       )}
       <FormCaptcha key={captcha.key} solveOnLoad onChange={captcha.setToken} error={errors.captchaResponse} />
 
-      {invalid && <FormAlert tone="error" key={invalidAttempts}>{FILL_REQUIRED_MESSAGE}</FormAlert>}
+      {submit.invalidAlert}
       {send.isError && <FormAlert tone="error">{serverMessage(send.error) ?? CONTACT_OUTCOME.failed}</FormAlert>}
       {send.isSuccess && <FormAlert tone="success">{CONTACT_OUTCOME.sent}</FormAlert>}
 

@@ -1,14 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/FormAlert';
 import { SubmitButton } from '@/components/SubmitButton';
 import { Textarea } from '@/components/Textarea';
 import { TextInput } from '@/components/TextInput';
-import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
-import { useCaptchaToken } from '@/features/captcha/useCaptchaToken';
+import { useValidatedSubmit } from '@/features/captcha/useValidatedSubmit';
 import { serverMessage } from '@/lib/http';
 import { fieldErrors } from '@/lib/validation';
-import { useSendSubletMessage } from '../api/sendSubletMessage';
+import { useSendSubletMessage, type SubletMessageRequest } from '../api/sendSubletMessage';
 import { CAPTCHA_MESSAGE, FIX_FIELDS_MESSAGE } from '../rules';
 import { subletMessageSchema } from '../schema';
 import type { SubletMessage } from '../types';
@@ -24,13 +23,10 @@ export const SUBLET_MESSAGE_OUTCOME = { sent: 'Message Sent!', failed: 'Message 
  * 'Message Failed!').
  */
 export function SubletMessageForm({ subletId }: { subletId: number }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<SubletMessage>({ name: '', email: '', message: '' });
-  const [errors, setErrors] = useState<MessageErrors>({});
-  const [invalidAttempts, setInvalidAttempts] = useState(0);
-  const captcha = useCaptchaToken();
   const send = useSendSubletMessage();
-  useFocusFirstInvalid(formRef, invalidAttempts);
+  const submit = useValidatedSubmit<MessageErrors, unknown, SubletMessageRequest>(send, FIX_FIELDS_MESSAGE);
+  const { formRef, captcha, errors } = submit;
 
   const update = (changes: Partial<SubletMessage>) => setValues((current) => ({ ...current, ...changes }));
 
@@ -39,21 +35,9 @@ export function SubletMessageForm({ subletId }: { subletId: number }) {
     const parsed = subletMessageSchema.safeParse(values);
     const found: MessageErrors = parsed.success ? {} : fieldErrors(parsed.error.issues);
     if (!captcha.token) found.captchaResponse = CAPTCHA_MESSAGE;
-    setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) {
-      send.reset();
-      setInvalidAttempts((count) => count + 1);
-      return;
-    }
-    send.mutate(
-      { subletId, captchaResponse: captcha.token, message: parsed.data },
-      {
-        onError: captcha.renew,
-      },
-    );
+    if (!submit.passes(found) || !parsed.success) return;
+    submit.send({ subletId, captchaResponse: captcha.token, message: parsed.data });
   }
-
-  const invalid = invalidAttempts > 0 && Object.keys(errors).length > 0;
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
@@ -62,7 +46,7 @@ export function SubletMessageForm({ subletId }: { subletId: number }) {
       <Textarea label="Message" name="message" required value={values.message} error={errors.message} onChange={(message) => update({ message })} />
       <FormCaptcha key={captcha.key} onChange={captcha.setToken} error={errors.captchaResponse} />
 
-      {invalid && <FormAlert tone="error" key={invalidAttempts}>{FIX_FIELDS_MESSAGE}</FormAlert>}
+      {submit.invalidAlert}
       {send.isError && <FormAlert tone="error">{serverMessage(send.error) ?? SUBLET_MESSAGE_OUTCOME.failed}</FormAlert>}
       {send.isSuccess && <FormAlert tone="success">{SUBLET_MESSAGE_OUTCOME.sent}</FormAlert>}
 
