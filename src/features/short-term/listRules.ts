@@ -1,4 +1,5 @@
-import type { FloorplanStyle, ShortTermListItem } from '@/features/floorplans/types';
+import type { FloorplanStyle } from '@/features/floorplans/types';
+import type { ShortTermListItem } from './types';
 
 /** Spec section 3: short-term sorts; 'priceAsc' is the default. Price means the 5-13 day price (spec section 9). */
 export const SHORT_TERM_SORTS = [

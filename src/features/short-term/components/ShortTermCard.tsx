@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { CARD_IMAGE_SIZES } from '@/components/CardGrid';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { bedBathLabel, STYLE_LABELS } from '@/features/floorplans/styleLabels';
-import type { ShortTermListItem } from '@/features/floorplans/types';
+import type { ShortTermListItem } from '../types';
 import { imageUrl } from '@/lib/assets';
 import { formatDailyPrice } from '../tiers';
 import styles from './ShortTermCard.module.css';

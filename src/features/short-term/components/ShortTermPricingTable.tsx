@@ -1,4 +1,4 @@
-import type { ShortTermListItem } from '@/features/floorplans/types';
+import type { ShortTermListItem } from '../types';
 import { formatDailyPrice, SHORT_TERM_TIERS } from '../tiers';
 import styles from './ShortTermPricingTable.module.css';
 

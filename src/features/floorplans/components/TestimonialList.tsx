@@ -1,4 +1,4 @@
-import type { Testimonial } from '@/features/floorplans/types';
+import type { Testimonial } from '../types';
 import styles from './TestimonialList.module.css';
 
 /** Residents' words, each as a quote with its tenant. */

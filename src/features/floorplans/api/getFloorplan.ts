@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { floorplanKeys } from '@/features/floorplans/api/keys';
-import type { Floorplan } from '@/features/floorplans/types';
+import { floorplanKeys } from './keys';
+import type { Floorplan } from '../types';
 import { dataClient } from '@/lib/http';
 
 /** One floor plan (spec section 7, `floorplans/{id}?projection=withId`). */

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Faq } from '@/features/faq/types';
 import { sortFaqs } from '@/features/faq/sortFaqs';
-import { floorplanKeys } from '@/features/floorplans/api/keys';
-import type { FloorplanVariation, SimilarFloorplan, Testimonial, WebSpecial } from '@/features/floorplans/types';
+import { floorplanKeys } from './keys';
+import type { FloorplanVariation, SimilarFloorplan, Testimonial, WebSpecial } from '../types';
 import { unwrapEmbedded, type HalCollection } from '@/lib/hal';
 import { dataClient } from '@/lib/http';
 

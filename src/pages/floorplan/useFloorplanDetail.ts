@@ -9,8 +9,8 @@ import type { Asset } from '@/features/gallery/types';
 import { propertyQueryOptions } from '@/features/properties/api/getProperty';
 import type { Property } from '@/features/properties/types';
 import { shortTermFloorplanQueryOptions } from '@/features/short-term/api/getShortTermFloorplan';
-import { floorplanQueryOptions } from './api/getFloorplan';
-import { floorplanRelationQueryOptions, type RelationName } from './api/getFloorplanRelations';
+import { floorplanQueryOptions } from '@/features/floorplans/api/getFloorplan';
+import { floorplanRelationQueryOptions, type RelationName } from '@/features/floorplans/api/getFloorplanRelations';
 
 export interface FloorplanDetail {
   plan: Floorplan;
