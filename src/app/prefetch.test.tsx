@@ -2,7 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/queryClient';
-import { prefetchFloorplanDetail } from '@/pages/floorplan/useFloorplanDetail';
+import { prefetchFloorplanDetail } from '@/pages/floorplan/prefetchFloorplanDetail';
 import { recordRequests } from '@tests/msw/recordRequests';
 import { prefetchOnMatch } from './prefetch';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Utility } from '@/features/floorplans/types';
-import { estimatedMonthlyTotal, planAvailabilityMonths } from './rules';
+import { estimatedMonthlyTotal } from './rules';
 
 const utility = (overrides: Partial<Utility>): Utility => ({
   id: 1,
@@ -8,17 +8,6 @@ const utility = (overrides: Partial<Utility>): Utility => ({
   type: 'RESIDENT_UTILITY',
   averageMonthlyBill: 60,
   ...overrides,
-});
-
-describe('spec 9 availability card', () => {
-  it('lists each month once, ascending, and none a year or more from today', () => {
-    const units = [
-      { moveInDate: '2026-05-15', availabilityExtensionMonths: 1 },
-      { moveInDate: '2026-03-01', availabilityExtensionMonths: 2 },
-      { moveInDate: '2027-03-01', availabilityExtensionMonths: 0 },
-    ];
-    expect(planAvailabilityMonths(units, '2026-03-10')).toEqual(['2026-03', '2026-04', '2026-05', '2026-06']);
-  });
 });
 
 describe('estimated monthly total', () => {

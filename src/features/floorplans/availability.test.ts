@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestMoveIn, hasUnitAvailableNow, isAvailableNow, monthLabel, unitAvailabilityMonths } from './availability';
+import { earliestMoveIn, hasUnitAvailableNow, isAvailableNow, monthLabel, planAvailabilityMonths, unitAvailabilityMonths } from './availability';
 
 const TODAY = '2026-03-10';
 
@@ -76,5 +76,16 @@ describe('spec 9 availability months', () => {
 
   it("reads 'March 2025'", () => {
     expect(monthLabel('2025-03')).toBe('March 2025');
+  });
+});
+
+describe("spec 9 a floor plan's availability months (home search and availability card)", () => {
+  it('lists each month once, ascending, and none a year or more from today', () => {
+    const units = [
+      { moveInDate: '2026-05-15', availabilityExtensionMonths: 1 },
+      { moveInDate: '2026-03-01', availabilityExtensionMonths: 2 },
+      { moveInDate: '2027-03-01', availabilityExtensionMonths: 0 },
+    ];
+    expect(planAvailabilityMonths(units, '2026-03-10')).toEqual(['2026-03', '2026-04', '2026-05', '2026-06']);
   });
 });

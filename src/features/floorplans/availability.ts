@@ -60,6 +60,18 @@ export function unitAvailabilityMonths(
   return months;
 }
 
+/**
+ * Spec section 9: the months a floor plan (or the availability card) offers: every month one of its units can be
+ * moved into, each once, ascending.
+ */
+export function planAvailabilityMonths(
+  units: readonly Pick<Unit, 'moveInDate' | 'availabilityExtensionMonths'>[],
+  today: IsoDate,
+): AvailabilityMonth[] {
+  const months = new Set(units.flatMap((unit) => unitAvailabilityMonths(unit, today)));
+  return [...months].sort();
+}
+
 /** '2026-03' -> 'March 2026'. */
 export function monthLabel(month: AvailabilityMonth): string {
   return dayjs(`${month}-01`).format('MMMM YYYY');

@@ -2,7 +2,7 @@ import type { IsoDate } from '@/lib/dates';
 import {
   earliestMoveIn,
   hasUnitAvailableNow,
-  unitAvailabilityMonths,
+  planAvailabilityMonths,
   type AvailabilityMonth,
 } from './availability';
 import { matchesFilters, type ListingFilters } from './filters';
@@ -34,7 +34,6 @@ export interface Listing<T> {
 /** A floor plan as the search sees it: its units decide its price, availability and months. */
 export function floorplanListing(plan: Floorplan, today: IsoDate): Listing<Floorplan> {
   const units = plan.units ?? [];
-  const months = new Set(units.flatMap((unit) => unitAvailabilityMonths(unit, today)));
   return {
     item: plan,
     facts: {
@@ -45,7 +44,7 @@ export function floorplanListing(plan: Floorplan, today: IsoDate): Listing<Floor
       price: listedPrice(minUnitRent(units), plan, today),
       moveInDate: earliestMoveIn(units),
       availableNow: hasUnitAvailableNow(units, today),
-      availabilityMonths: [...months].sort(),
+      availabilityMonths: planAvailabilityMonths(units, today),
     },
   };
 }

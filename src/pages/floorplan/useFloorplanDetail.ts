@@ -1,4 +1,4 @@
-import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Faq } from '@/features/faq/types';
 import { propertyFaqsQueryOptions } from '@/features/faq/api/getPropertyFaqs';
 import type { Floorplan, FloorplanVariation, SimilarFloorplan, Testimonial, WebSpecial } from '@/features/floorplans/types';
@@ -10,7 +10,7 @@ import { propertyQueryOptions } from '@/features/properties/api/getProperty';
 import type { Property } from '@/features/properties/types';
 import { shortTermFloorplanQueryOptions } from '@/features/short-term/api/getShortTermFloorplan';
 import { floorplanQueryOptions } from '@/features/floorplans/api/getFloorplan';
-import { floorplanRelationQueryOptions, type RelationName } from '@/features/floorplans/api/getFloorplanRelations';
+import { floorplanRelationQueryOptions } from '@/features/floorplans/api/getFloorplanRelations';
 
 export interface FloorplanDetail {
   plan: Floorplan;
@@ -32,26 +32,6 @@ function isShortTerm(plan: Floorplan): boolean {
   return plan.property?.leaseType === 'SHORT_TERM' || Boolean(plan.shortTerm);
 }
 
-const RELATIONS = ['similarFloorplans', 'floorplanVariations', 'testimonials', 'webSpecials', 'floorplanFaqs'] as const satisfies RelationName[];
-
-/**
- * Starts the requests `useFloorplanDetail` waits for, before the page's code has arrived: the plan and its lists,
- * then (once the plan names them) its property, the property's FAQs and the photo folder. Failures are left to the page's own queries.
- */
-export function prefetchFloorplanDetail(client: QueryClient, id: string): void {
-  for (const name of RELATIONS) void client.prefetchQuery(floorplanRelationQueryOptions<RelationName>(name, id));
-  void client.fetchQuery(floorplanQueryOptions(id)).then(
-    (plan) => {
-      if (plan.property?.id !== undefined) {
-        void client.prefetchQuery(propertyQueryOptions(plan.property.id));
-        void client.prefetchQuery(propertyFaqsQueryOptions(plan.property.id));
-      }
-      if (plan.photosFolderId) void client.prefetchQuery(folderAssetsQueryOptions(plan.photosFolderId));
-    },
-    () => {},
-  );
-}
-
 /**
  * Everything the floor plan page shows (spec section 7): the plan, then its secondary lists, its property with the
  * property's FAQs and the folder photos. Spec section 2: if the plan or any secondary call fails, the page is a 404.
@@ -62,15 +42,11 @@ export function useFloorplanDetail(id: string): FloorplanDetailState {
   const propertyId = plan?.property?.id;
   const shortTerm = plan ? isShortTerm(plan) : false;
 
-  const [similar, variations, testimonials, webSpecials, faqs] = useQueries({
-    queries: [
-      floorplanRelationQueryOptions(RELATIONS[0], id),
-      floorplanRelationQueryOptions(RELATIONS[1], id),
-      floorplanRelationQueryOptions(RELATIONS[2], id),
-      floorplanRelationQueryOptions(RELATIONS[3], id),
-      floorplanRelationQueryOptions(RELATIONS[4], id),
-    ],
-  });
+  const similar = useQuery(floorplanRelationQueryOptions('similarFloorplans', id));
+  const variations = useQuery(floorplanRelationQueryOptions('floorplanVariations', id));
+  const testimonials = useQuery(floorplanRelationQueryOptions('testimonials', id));
+  const webSpecials = useQuery(floorplanRelationQueryOptions('webSpecials', id));
+  const faqs = useQuery(floorplanRelationQueryOptions('floorplanFaqs', id));
   const property = useQuery({ ...propertyQueryOptions(propertyId ?? 0), enabled: propertyId !== undefined });
   const propertyFaqs = useQuery({ ...propertyFaqsQueryOptions(propertyId ?? 0), enabled: propertyId !== undefined });
   const folderId = plan?.photosFolderId;
@@ -84,24 +60,32 @@ export function useFloorplanDetail(id: string): FloorplanDetailState {
 
   const all = [main, similar, variations, testimonials, webSpecials, faqs, property, propertyFaqs, shortTermPlan];
   if (all.some((query) => query.isError)) return { status: 'error' };
-  const waiting: { data: unknown }[] = [main, similar, variations, testimonials, webSpecials, faqs, property, propertyFaqs];
-  if (shortTerm) waiting.push(shortTermPlan);
-  if (folderId) waiting.push(photos);
-  if (waiting.some((query) => query.data === undefined)) return { status: 'loading' };
+  const detail = {
+    plan,
+    similar: similar.data,
+    variations: variations.data,
+    testimonials: testimonials.data,
+    webSpecials: webSpecials.data,
+    faqs: faqs.data,
+    property: property.data,
+    propertyFaqs: propertyFaqs.data,
+  };
+  if (!isLoaded(detail) || (shortTerm && !shortTermPlan.data) || (folderId && !photos.data)) return { status: 'loading' };
 
   return {
     status: 'ready',
     detail: {
-      plan: shortTerm ? { ...plan!, shortTerm: shortTermPlan.data!.shortTerm ?? plan!.shortTerm } : plan!,
+      ...detail,
+      plan: shortTerm && shortTermPlan.data ? { ...detail.plan, shortTerm: shortTermPlan.data.shortTerm ?? detail.plan.shortTerm } : detail.plan,
       shortTerm,
-      similar: similar.data!,
-      variations: variations.data!,
-      testimonials: testimonials.data!,
-      webSpecials: webSpecials.data!,
-      faqs: faqs.data!,
-      property: property.data!,
-      propertyFaqs: propertyFaqs.data!,
       photos: photos.data ?? [],
     },
   };
+}
+
+type Loaded<T> = { [K in keyof T]: Exclude<T[K], undefined> };
+
+/** True once every part has arrived (React Query leaves a part undefined until its data is there). */
+function isLoaded<T extends object>(parts: T): parts is Loaded<T> {
+  return Object.values(parts).every((part) => part !== undefined);
 }

@@ -16,6 +16,9 @@ interface Relations {
 }
 export type RelationName = keyof Relations;
 
+/** Every list the floor plan page shows. */
+export const FLOORPLAN_RELATIONS = ['similarFloorplans', 'floorplanVariations', 'testimonials', 'webSpecials', 'floorplanFaqs'] as const satisfies RelationName[];
+
 /** `{name}/search/byFloorplanId?projection=withId&floorplanId={id}`, read from `_embedded.{name}`. */
 export async function getFloorplanRelation<Name extends RelationName>(
   name: Name,
@@ -33,6 +36,6 @@ export async function getFloorplanRelation<Name extends RelationName>(
 
 export const floorplanRelationQueryOptions = <Name extends RelationName>(name: Name, floorplanId: string) =>
   queryOptions({
-    queryKey: [...floorplanKeys.detail(floorplanId), name] as const,
+    queryKey: floorplanKeys.relation(floorplanId, name),
     queryFn: ({ signal }) => getFloorplanRelation(name, floorplanId, signal),
   });
