@@ -10,7 +10,7 @@ import styles from './ShortTermCard.module.css';
 export function ShortTermCard({ plan }: { plan: ShortTermListItem }) {
   const price = plan.shortTerm.priceFor5To13Days;
   return (
-    <li className={`card ${styles.card}`}>
+    <article className={`card ${styles.card}`}>
       <ResponsiveImage
         className={styles.image}
         src={imageUrl(plan.coverImage)}
@@ -32,6 +32,6 @@ export function ShortTermCard({ plan }: { plan: ShortTermListItem }) {
           From <strong>{formatDailyPrice(price)}</strong>/day <span className="muted">plus tax</span>
         </p>
       </div>
-    </li>
+    </article>
   );
 }
