@@ -11,7 +11,8 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { FloorplanCard, FloorplanCardSkeleton } from '@/features/floorplans/components/FloorplanCard';
 import { ListingSearch } from '@/features/floorplans/components/ListingSearch';
 import { defaultFilters } from '@/features/floorplans/filters';
-import { floorplanListing, searchListings } from '@/features/floorplans/listing';
+import { floorplanListing } from '@/features/floorplans/listing';
+import { searchListings } from '@/features/floorplans/searchListings';
 import type { Floorplan, FloorplanStyle } from '@/features/floorplans/types';
 import { parseFilters } from '@/features/floorplans/filterQuery';
 import { URL_STATE_NAVIGATION } from '@/components/useUrlState';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import Slick from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { SliderArrow, type SliderProps } from './Slider';
+import type { SliderProps } from './Slider';
+import { SliderArrow } from './SliderArrow';
 import styles from './Slider.module.css';
 
 /** The lazily loaded half of `Slider`: react-slick driven by our own buttons, so they are real, labelled buttons. */

@@ -5,9 +5,7 @@ import {
   planAvailabilityMonths,
   type AvailabilityMonth,
 } from './availability';
-import { matchesFilters, type ListingFilters } from './filters';
 import { listedPrice, minUnitRent, type ListedPrice } from './pricing';
-import { COMPARATORS } from './sort';
 import type { Floorplan, FloorplanStyle } from './types';
 
 /**
@@ -47,13 +45,4 @@ export function floorplanListing(plan: Floorplan, today: IsoDate): Listing<Floor
       availabilityMonths: planAvailabilityMonths(units, today),
     },
   };
-}
-
-/** Spec section 4: the listings that pass the filters, in the chosen order. */
-export function searchListings<T>(listings: readonly Listing<T>[], filters: ListingFilters): T[] {
-  const compare = COMPARATORS[filters.sort];
-  return listings
-    .filter((listing) => matchesFilters(listing.facts, filters))
-    .sort((a, b) => compare(a.facts, b.facts))
-    .map((listing) => listing.item);
 }
