@@ -1,16 +1,8 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { loadChunk } from '@/lib/chunks';
+import type { SlickSliderProps } from './SlickSlider';
 
-export interface SliderProps {
-  /** Names the carousel for screen readers, e.g. 'Photos of The Aspen'. */
-  label: string;
-  slides: ReactNode[];
-  /** What one slide is called in the arrow labels: 'photo' gives 'Previous photo' / 'Next photo'. */
-  itemName?: string;
-  initialSlide?: number;
-  /** Focus the Next button once shown: the visitor just pressed a Next button that this slider replaces. */
-  focusNext?: boolean;
-  className?: string;
+export interface SliderProps extends SlickSliderProps {
   /** Shown while react-slick downloads, and instead of the slider if it cannot be downloaded. */
   fallback: ReactNode;
 }
