@@ -6,16 +6,16 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { MAX_IMAGE_BYTES } from '@/features/sublets/rules';
-import { localCaptcha, type Captcha } from './captcha';
+import { localCaptcha, type Captcha } from './security/captcha';
 import type { ApiContext } from './context';
 import type { Database } from './db/database';
-import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './defaults';
-import { ValidationError, type HttpError } from './http-errors';
+import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './config/defaults';
+import { ValidationError, type HttpError } from './http/errors';
 import { VariantCache } from './images/variant-cache';
 import { warmFirstScreenImages } from './images/warm';
-import { waitForHandlersOnClose } from './in-flight';
+import { waitForHandlersOnClose } from './plugins/in-flight';
 import type { Mailer } from './mail/outbox';
-import { ReadCache } from './read-cache';
+import { ReadCache } from './http/read-cache';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAssetRoutes } from './routes/assets';
 import { registerCaptchaRoutes } from './routes/captcha';
@@ -25,8 +25,8 @@ import { registerOperatorRoutes } from './routes/operator';
 import { registerSeoRoutes, SEO_FILES } from './routes/seo';
 import { registerSubletImageRoutes } from './routes/sublet-images';
 import { registerSubletRoutes } from './routes/sublets';
-import { NO_SERVICES, registerSecurityHeaders, type SiteServices } from './security-headers';
-import { UploadStore } from './uploads';
+import { NO_SERVICES, registerSecurityHeaders, type SiteServices } from './plugins/security-headers';
+import { UploadStore } from './storage/uploads';
 
 export interface AppOptions {
   /** Opened (and migrated) by the caller, who also closes it. */

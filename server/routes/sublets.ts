@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { subletFieldsSchema, subletMessageSchema } from '@/features/sublets/schema';
-import { requireCaptcha } from '../captcha';
+import { requireCaptcha } from '../security/captcha';
 import type { ApiContext } from '../context';
 import { deleteFolderAssets } from '../db/queries/assets';
 import { deleteSublet, findListedSublets, findSublet, findSubletByAssetKey, insertSublet } from '../db/queries/sublets';
-import { halAll } from '../hal';
-import { badRequest, found, HttpError, parseOr400 } from '../http-errors';
+import { halAll } from '../http/hal';
+import { badRequest, found, HttpError, parseOr400 } from '../http/errors';
 import { composeBody } from '../mail/compose';
 import { storeAndSend } from '../mail/outbox';
-import { newKey, sameSecret } from '../secrets';
-import { isListed, listingCutoff } from '../sublet-listing';
+import { newKey, sameSecret } from '../security/secrets';
+import { isListed, listingCutoff } from '../rules/sublet-listing';
 import { positiveId, projectionOf, type Query } from './params';
 
 /** The header that proves the caller posted the sublet it wants to delete (docs/decisions/004-sublet-capability-keys.md). */

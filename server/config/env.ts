@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_WRITE_RATE_LIMIT } from './defaults';
-import type { SiteServices } from './security-headers';
+import type { SiteServices } from '../plugins/security-headers';
 
 export interface ServerEnv {
   port: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './env';
+import { readEnv } from '../config/env';
 import { isPrivateSubletLink, NO_SERVICES, sitePolicy } from './security-headers';
 
 function sources(policy: string, name: string): string[] {

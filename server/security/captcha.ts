@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Queryable } from './db/database';
-import { settingOrCreate } from './db/queries/settings';
-import { badRequest } from './http-errors';
+import type { Queryable } from '../db/database';
+import { settingOrCreate } from '../db/queries/settings';
+import { badRequest } from '../http/errors';
 import { sameSecret } from './secrets';
 
 export const CAPTCHA_REFUSED = 'Please check the captcha';
