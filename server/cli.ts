@@ -5,8 +5,8 @@
 import { parseArgs, USAGE, UsageError } from './cli/args';
 import { CommandError, runCommand } from './cli/reach';
 import { formatTable } from './cli/table';
-import { readEnv } from './env';
-import { HttpError } from './http-errors';
+import { readEnv } from './config/env';
+import { HttpError } from './http/errors';
 
 try {
   const command = parseArgs(process.argv.slice(2));

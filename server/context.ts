@@ -1,9 +1,9 @@
-import type { Captcha } from './captcha';
+import type { Captcha } from './security/captcha';
 import type { Database } from './db/database';
 import type { VariantCache } from './images/variant-cache';
 import type { Mailer } from './mail/outbox';
-import type { ReadCache } from './read-cache';
-import type { UploadStore } from './uploads';
+import type { ReadCache } from './http/read-cache';
+import type { UploadStore } from './storage/uploads';
 
 /** What the route modules share; built once by `buildApp`. */
 export interface ApiContext {

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '../test/api';
 import { exited, listeningPort, seededDataDir, startServer, TSX } from '../test/server-process';
 import { createSublet } from '../test/sublets';
-import { readEnv } from '../env';
+import { readEnv } from '../config/env';
 import { parseArgs, UsageError } from './args';
 import { runCommand } from './reach';
 import { formatTable } from './table';

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { acquireDataDirLock, readLiveLock, type LockInfo } from '../data-dir-lock';
+import { acquireDataDirLock, readLiveLock, type LockInfo } from '../storage/data-dir-lock';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
-import type { ServerEnv } from '../env';
-import { runOperatorCommand, type OperatorCommand, type OperatorReport } from '../operator';
+import type { ServerEnv } from '../config/env';
+import { runOperatorCommand, type OperatorCommand, type OperatorReport } from './operator';
 import { OPERATOR_KEY_HEADER } from '../routes/operator';
 
 /** A failure worth one line on stderr and exit status 1. */

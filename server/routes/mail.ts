@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { applicationRequestSchema } from '@/features/application/schema';
 import { contactMessageSchema } from '@/features/contact/schema';
-import { requireCaptcha } from '../captcha';
+import { requireCaptcha } from '../security/captcha';
 import type { ApiContext } from '../context';
-import { parseOr400 } from '../http-errors';
+import { parseOr400 } from '../http/errors';
 import { composeBody } from '../mail/compose';
 import { storeAndSend } from '../mail/outbox';
 import { contactRecipients, inquiryAddressFor } from '../mail/routing';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
-import { HttpError, parseOr400 } from '../http-errors';
-import { operatorCommandSchema, runOperatorCommand } from '../operator';
-import { sameSecret } from '../secrets';
+import { HttpError, parseOr400 } from '../http/errors';
+import { operatorCommandSchema, runOperatorCommand } from '../cli/operator';
+import { sameSecret } from '../security/secrets';
 
 export const OPERATOR_KEY_HEADER = 'x-operator-key';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

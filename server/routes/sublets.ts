@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { subletFieldsSchema, subletMessageSchema } from '@/features/sublets/schema';
-import { requireCaptcha } from '../captcha';
+import { SUBLET_KEY_HEADER } from '@/lib/shared/apiTexts';
+import { requireCaptcha } from '../security/captcha';
 import type { ApiContext } from '../context';
 import { deleteFolderAssets } from '../db/queries/assets';
 import { deleteSublet, findListedSublets, findSublet, findSubletByAssetKey, insertSublet } from '../db/queries/sublets';
-import { halAll } from '../hal';
-import { badRequest, found, HttpError, parseOr400 } from '../http-errors';
+import { halAll } from '../http/hal';
+import { badRequest, found, HttpError, parseOr400 } from '../http/errors';
 import { composeBody } from '../mail/compose';
 import { storeAndSend } from '../mail/outbox';
-import { newKey, sameSecret } from '../secrets';
-import { isListed, listingCutoff } from '../sublet-listing';
+import { newKey, sameSecret } from '../security/secrets';
+import { isListed, listingCutoff } from '../rules/sublet-listing';
 import { positiveId, projectionOf, type Query } from './params';
 
-/** The header that proves the caller posted the sublet it wants to delete (docs/decisions/004-sublet-capability-keys.md). */
-export const SUBLET_KEY_HEADER = 'x-sublet-key';
 
 /** The sublet board: the public list, the owner's view by key, posting, deleting and messaging an owner. */
 export function registerSubletRoutes(app: FastifyInstance, { db, captcha, mailer, uploads, now, write }: ApiContext): void {
@@ -44,8 +43,8 @@ export function registerSubletRoutes(app: FastifyInstance, { db, captcha, mailer
   app.delete<{ Params: { id: string } }>('/api/admin/sublets/:id', write, async (request) => {
     const id = positiveId(request.params.id, 'id');
     const sublet = found(await findSublet(db, id), `Sublet ${id} not found`);
-    if (!sameSecret(request.headers[SUBLET_KEY_HEADER], sublet.assetKey)) {
-      throw new HttpError(403, 'Only the poster of this sublet can delete it: send its key in the X-Sublet-Key header');
+    if (!sameSecret(request.headers[SUBLET_KEY_HEADER.toLowerCase()], sublet.assetKey)) {
+      throw new HttpError(403, `Only the poster of this sublet can delete it: send its key in the ${SUBLET_KEY_HEADER} header`);
     }
     const files = await db.transaction(async (tx) => {
       const orphans = await deleteFolderAssets(tx, sublet.photosFolderId!);

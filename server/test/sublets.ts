@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp, { type Exif } from 'sharp';
 import type { Sublet } from '@/features/sublets/types';
-import { addDays, isoDate } from '../dates';
-import { runOperatorCommand } from '../operator';
+import { addDays, isoDate } from '../rules/dates';
+import { runOperatorCommand } from '../cli/operator';
 import type { TestApi } from './api';
 
 /** A sublet form as the site sends it (spec section 7: the address carries the city suffix). */

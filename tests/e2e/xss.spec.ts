@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Sublet } from '../../src/features/sublets/types';
 import { TITLE_MAX_LENGTH } from '../../src/features/sublets/rules';
 import { runCommand } from '../../server/cli/reach';
-import { readEnv } from '../../server/env';
+import { readEnv } from '../../server/config/env';
 import { startLocalServer, type LocalServer } from '../../scripts/localServer';
 import { PLANTED_FLOORPLAN_ID, PLANTED_PROPERTY_ID, plantPayloads, plantedSpecialTitle, XSS_PAYLOADS } from './xssPayloads';
 

@@ -1,7 +1,7 @@
 import { addCitySuffix } from '@/features/sublets/rules';
 import type { IsoDate } from '@/lib/dates';
-import { addDays, isoDate } from '../../dates';
-import { newKey } from '../../secrets';
+import { addDays, isoDate } from '../../rules/dates';
+import { newKey } from '../../security/secrets';
 import type { Database } from '../database';
 import { floorplanRows, propertyRows, similarFloorplanRows, specialDates } from './catalog';
 import {

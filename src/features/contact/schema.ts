@@ -2,10 +2,11 @@
  * The contact message of spec sections 3 and 5, validated the same way by the contact form and by the local API
  * (`POST api/mail/v3/contact`). Pure: no React, no server. Also home of the field rules the application form shares.
  */
+import { CAPTCHA_REQUIRED } from '@/lib/shared/apiTexts';
 import { z } from '@/lib/zod';
 import type { AdditionalInfo, ContactMessage } from './types';
 
-export const CAPTCHA_MESSAGE = 'Please check the captcha';
+export const CAPTCHA_MESSAGE = CAPTCHA_REQUIRED;
 export const PREFERRED_CONTACT_MESSAGE = 'Please check one of the boxes';
 /** The rent range of the contact form's slider (spec section 9: a helper has min 0 and max 4000). */
 export const MIN_RENT = 0;

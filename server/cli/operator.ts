@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { Sublet } from '@/features/sublets/types';
-import type { Queryable } from './db/database';
-import { findContactEventCounts } from './db/queries/analytics';
-import { findOutbox } from './db/queries/outbox';
-import { findSubletsForOperator, setSubletDecision } from './db/queries/sublets';
-import { notFound } from './http-errors';
-import { isListed } from './sublet-listing';
+import type { Queryable } from '../db/database';
+import { findContactEventCounts } from '../db/queries/analytics';
+import { findOutbox } from '../db/queries/outbox';
+import { findSubletsForOperator, setSubletDecision } from '../db/queries/sublets';
+import { notFound } from '../http/errors';
+import { isListed } from '../rules/sublet-listing';
 
 /** The operator's commands (`npm run admin -- ...`), whether they run in the CLI or in the server it asks. */
 const subletId = z.number({ error: 'ID must be a sublet id (a positive whole number)' }).int('ID must be a sublet id (a positive whole number)').positive('ID must be a sublet id (a positive whole number)');
