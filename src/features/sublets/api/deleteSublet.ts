@@ -1,5 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataClient } from '@/lib/http';
+import type { PublicSublet } from '../types';
+import { subletKeys } from './keys';
 
 /**
  * `DELETE api/admin/sublets/{id}` (spec section 7) with the listing's key in `X-Sublet-Key`, so only whoever holds
@@ -9,4 +11,14 @@ export function deleteSublet({ id, assetKey }: { id: number; assetKey: string })
   return dataClient().delete(`admin/sublets/${id}`, { headers: { 'X-Sublet-Key': assetKey } });
 }
 
-export const useDeleteSublet = () => useMutation({ mutationFn: deleteSublet });
+/** Deleting takes the listing off every cached board at once (issue 14), then refetches them. */
+export function useDeleteSublet() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSublet,
+    onSuccess: (_answer, { id }) => {
+      client.setQueriesData<PublicSublet[]>({ queryKey: subletKeys.lists() }, (board) => board?.filter((sublet) => sublet.id !== id));
+      return client.invalidateQueries({ queryKey: subletKeys.lists() });
+    },
+  });
+}

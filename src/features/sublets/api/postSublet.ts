@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubletFields } from '../schema';
 import type { Sublet } from '../types';
 import { imageUploads } from '../uploads';
 import { createSublet } from './createSublet';
+import { subletKeys } from './keys';
 import { uploadSubletImage } from './uploadSubletImage';
 
 export interface PostSubletRequest {
@@ -32,4 +33,8 @@ export async function postSublet({ fields, images, captchaResponse, onProgress, 
   return sublet;
 }
 
-export const usePostSublet = () => useMutation({ mutationFn: postSublet });
+/** A new listing changes no board until it is approved, but anything cached about sublets is refetched when next shown. */
+export function usePostSublet() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: postSublet, onSuccess: () => client.invalidateQueries({ queryKey: subletKeys.all, refetchType: 'none' }) });
+}
