@@ -67,6 +67,7 @@ export async function settle({ db }: UpkeepContext, id: number, decision: 'rejec
   return db.transaction(async (tx) => {
     const sublet = await findSublet(tx, id, { lock: true });
     if (!sublet) throw notFound(`No sublet with id ${id}`);
+    if (decision === 'restore' && !sublet.active) throw new HttpError(409, `Sublet ${id} was rejected; it cannot be restored`);
     if (decision === 'restore' && !sublet.hidden) throw new HttpError(409, `Sublet ${id} is not hidden; there is nothing to restore`);
     const settled = await settleSublet(tx, id, decision, now);
     return { message: `Sublet ${id} "${settled.title}" ${decision === 'reject' ? 'rejected' : 'restored'} (now ${subletStatus(settled, now)}); its reports are closed.` };
