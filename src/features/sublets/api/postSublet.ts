@@ -22,15 +22,20 @@ export interface PostSubletRequest {
 export async function postSublet({ fields, images, captchaResponse, onProgress, created, onCreated }: PostSubletRequest): Promise<Sublet> {
   const sublet = created ?? (await createSublet(fields, captchaResponse));
   onCreated?.(sublet);
+  await uploadSubletImages(sublet.assetKey, images, onProgress);
+  return sublet;
+}
+
+/** Uploads the images one by one in the order of `imageUploads`: the first is the cover. */
+export async function uploadSubletImages(assetKey: string, images: File[], onProgress: PostSubletRequest['onProgress']): Promise<void> {
   // Re-sending a photo that already arrived is harmless: the local API keeps identical images once.
   for (const upload of imageUploads(images)) {
     // The repeated cover at the end reports on the first image's bar, which is already full.
     const index = upload.name % images.length;
-    await uploadSubletImage(sublet.assetKey, upload, (share) => onProgress(index, share));
+    await uploadSubletImage(assetKey, upload, (share) => onProgress(index, share));
     // Not every browser reports upload progress for small files: a finished upload is a full bar.
     onProgress(index, 1);
   }
-  return sublet;
 }
 
 /** A new listing changes no board until it is approved, but anything cached about sublets is refetched when next shown. */
