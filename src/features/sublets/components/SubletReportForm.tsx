@@ -1,19 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/FormAlert';
 import { SubmitButton } from '@/components/SubmitButton';
 import { Textarea } from '@/components/Textarea';
-import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
-import { useCaptchaToken } from '@/features/captcha/useCaptchaToken';
 import { serverMessage } from '@/lib/http';
-import { fieldErrors } from '@/lib/validation';
 import { useReportSublet } from '../api/reportSublet';
-import { CAPTCHA_MESSAGE, FIX_FIELDS_MESSAGE } from '../rules';
+import { FIX_FIELDS_MESSAGE } from '../rules';
 import { REPORT_DETAILS_MAX_LENGTH, subletReportSchema } from '../schema';
 import { REPORT_REASONS, type ReportReason } from '../types';
 import styles from './SubletMessageForm.module.css';
-
-type ReportErrors = Partial<Record<'reason' | 'details' | 'captchaResponse', string>>;
+import { useCaptchaForm } from './useCaptchaForm';
 
 export const REPORT_OUTCOME = { sent: 'Thank you: our staff will look at this listing.', failed: 'Report Failed!' } as const;
 
@@ -22,28 +18,16 @@ export const REPORT_OUTCOME = { sent: 'Thank you: our staff will look at this li
  * reviewed, and hidden once three visitors report it) or failed (the server's reason, else 'Report Failed!').
  */
 export function SubletReportForm({ subletId }: { subletId: number }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const errorId = useId();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<ReportErrors>({});
-  const [invalidAttempts, setInvalidAttempts] = useState(0);
-  const captcha = useCaptchaToken();
   const send = useReportSublet();
-  useFocusFirstInvalid(formRef, invalidAttempts);
+  const { formRef, errors, captcha, check, invalid, invalidAttempts } = useCaptchaForm(subletReportSchema, send.reset);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = subletReportSchema.safeParse({ reason: reason || undefined, details });
-    const found: ReportErrors = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    if (!captcha.token) found.captchaResponse = CAPTCHA_MESSAGE;
-    setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) {
-      send.reset();
-      setInvalidAttempts((count) => count + 1);
-      return;
-    }
-    send.mutate({ subletId, captchaResponse: captcha.token, report: parsed.data }, { onError: captcha.renew });
+    const report = check({ reason: reason || undefined, details });
+    if (report) send.mutate({ subletId, captchaResponse: captcha.token, report }, { onError: captcha.renew });
   }
 
   return (
@@ -73,7 +57,7 @@ export function SubletReportForm({ subletId }: { subletId: number }) {
       <Textarea label="Details" name="details" optional maxLength={REPORT_DETAILS_MAX_LENGTH} value={details} error={errors.details} onChange={setDetails} />
       <FormCaptcha key={captcha.key} onChange={captcha.setToken} error={errors.captchaResponse} />
 
-      {invalidAttempts > 0 && Object.keys(errors).length > 0 && <FormAlert tone="error" key={invalidAttempts}>{FIX_FIELDS_MESSAGE}</FormAlert>}
+      {invalid && <FormAlert tone="error" key={invalidAttempts}>{FIX_FIELDS_MESSAGE}</FormAlert>}
       {send.isError && <FormAlert tone="error">{serverMessage(send.error) ?? REPORT_OUTCOME.failed}</FormAlert>}
       {send.isSuccess && <FormAlert tone="success">{REPORT_OUTCOME.sent}</FormAlert>}
 
