@@ -44,6 +44,8 @@ export interface AppOptions {
   /** What the built site loads from outside (its Content-Security-Policy); default: nothing. */
   siteServices?: SiteServices;
   now?: () => Date;
+  /** The site's address for links in mails (SITE_URL); default http://localhost:8080. */
+  siteUrl?: string;
 }
 
 /** JSON bodies are forms, never files: anything larger is refused before it is parsed. */
@@ -64,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploads: new UploadStore(options.uploadsDir),
     imageVariants: new VariantCache(options.imageCacheDir),
     now,
+    siteUrl: options.siteUrl ?? 'http://localhost:8080',
     catalogCache: new ReadCache(options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS, () => now().getTime()),
     write: { config: { rateLimit: { max: writeRateLimit.max, timeWindow: writeRateLimit.timeWindowMs } } },
   };

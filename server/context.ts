@@ -15,6 +15,8 @@ export interface ApiContext {
   /** Rendered widths of stored images (`api/asset/download/{id}?w=`). */
   imageVariants: VariantCache;
   now: () => Date;
+  /** Where the site is, for the links in mails (SITE_URL): never taken from a request. */
+  siteUrl: string;
   catalogCache: ReadCache;
   /** Route options that put a write behind the per-client rate limit. */
   write: { config: { rateLimit: { max: number; timeWindow: number } } };

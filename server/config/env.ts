@@ -12,6 +12,8 @@ export interface ServerEnv {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The site's own address, for the links in mails. */
+  siteUrl: string;
   recaptchaSecret?: string;
   /** Writes per client per minute. */
   writeRateLimit: number;
@@ -65,6 +67,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'no-reply@limestoneliving.example',
+    siteUrl: (env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     writeRateLimit: wholeNumber('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT.max, 1),
     catalogCacheMs: wholeNumber('CATALOG_CACHE_SECONDS', env.CATALOG_CACHE_SECONDS, DEFAULT_CATALOG_CACHE_MS / 1000, 0) * 1000,
