@@ -1,9 +1,9 @@
-import type { Captcha } from './captcha';
+import type { Captcha } from './security/captcha';
 import type { Database } from './db/database';
 import type { VariantCache } from './images/variant-cache';
 import type { Mailer } from './mail/outbox';
-import type { ReadCache } from './read-cache';
-import type { UploadStore } from './uploads';
+import type { ReadCache } from './http/read-cache';
+import type { UploadStore } from './storage/uploads';
 
 /** What the route modules share; built once by `buildApp`. */
 export interface ApiContext {
@@ -15,6 +15,8 @@ export interface ApiContext {
   /** Rendered widths of stored images (`api/asset/download/{id}?w=`). */
   imageVariants: VariantCache;
   now: () => Date;
+  /** Where the site is, for the links in mails (SITE_URL): never taken from a request. */
+  siteUrl: string;
   catalogCache: ReadCache;
   /** Route options that put a write behind the per-client rate limit. */
   write: { config: { rateLimit: { max: number; timeWindow: number } } };

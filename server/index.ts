@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { recaptcha } from './captcha';
-import { acquireDataDirLock } from './data-dir-lock';
+import { recaptcha } from './security/captcha';
+import { acquireDataDirLock } from './storage/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
-import { readEnv } from './env';
+import { readEnv } from './config/env';
 import { smtpMailer } from './mail/outbox';
-import { newKey } from './secrets';
+import { newKey } from './security/secrets';
 
 const env = readEnv();
 // PGlite allows one process per data directory; PostgreSQL needs no lock.
@@ -24,6 +24,7 @@ const app = await buildApp({
   trustProxy: env.trustProxy,
   captcha: env.recaptchaSecret ? recaptcha(env.recaptchaSecret, fetch, (error) => app.log.warn({ err: error }, 'reCAPTCHA check failed')) : undefined,
   mailer: env.smtpUrl ? smtpMailer(env.smtpUrl, env.mailFrom) : undefined,
+  siteUrl: env.siteUrl,
   writeRateLimit: { max: env.writeRateLimit, timeWindowMs: 60_000 },
   catalogCacheMs: env.catalogCacheMs,
   siteServices: env.siteServices,

@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WRITE_RATE_LIMIT } from './defaults';
+import { DEFAULT_WRITE_RATE_LIMIT } from './config/defaults';
 import { FAKE_SCRIPT, fakeDist } from './test/fake-dist';
 import { startLocalServer, type LocalServer } from '../scripts/localServer';
 

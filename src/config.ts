@@ -3,16 +3,9 @@
  * Read by the site (Vite inlines `import.meta.env`) and by the local API (where `import.meta.env` is absent,
  * so only the company constants matter there).
  */
-const env: Record<string, string | undefined> = import.meta.env ?? {};
+import { parseHostList } from '@/lib/shared/hostList';
 
-/** 'a, b/' -> ['a/', 'b/']: a base URL always ends with one slash, so paths are appended without one. */
-export function parseHostList(value: string | undefined, fallback: string): string[] {
-  const hosts = (value ?? '')
-    .split(',')
-    .map((host) => host.trim())
-    .filter(Boolean);
-  return (hosts.length > 0 ? hosts : [fallback]).map((host) => host.replace(/\/*$/, '/'));
-}
+const env: Record<string, string | undefined> = import.meta.env ?? {};
 
 function pageOrigin(): string {
   return typeof window === 'undefined' ? 'http://localhost:8080/' : `${window.location.origin}/`;

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { acquireDataDirLock, readLiveLock, type LockInfo } from '../data-dir-lock';
+import { acquireDataDirLock, readLiveLock, type LockInfo } from '../storage/data-dir-lock';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
-import type { ServerEnv } from '../env';
-import { runOperatorCommand, type OperatorCommand, type OperatorReport } from '../operator';
+import type { ServerEnv } from '../config/env';
+import { smtpMailer } from '../mail/outbox';
+import { runOperatorCommand, type OperatorCommand, type OperatorReport } from './operator';
 import { OPERATOR_KEY_HEADER } from '../routes/operator';
+import { UploadStore } from '../storage/uploads';
 
 /** A failure worth one line on stderr and exit status 1. */
 export class CommandError extends Error {}
@@ -34,7 +36,14 @@ async function runHere(env: ServerEnv, command: OperatorCommand): Promise<Operat
     const db = await openDatabase(env);
     try {
       await migrate(db);
-      return await runOperatorCommand(db, command, new Date());
+      const context = {
+        db,
+        mailer: env.smtpUrl ? smtpMailer(env.smtpUrl, env.mailFrom) : undefined,
+        uploads: new UploadStore(path.join(env.dataDir, 'uploads')),
+        siteUrl: env.siteUrl,
+        log: { warn: (details: object, message: string) => console.warn(message, details) },
+      };
+      return await runOperatorCommand(context, command, new Date());
     } finally {
       await db.close();
     }

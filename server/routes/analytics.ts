@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
-import { isoDate } from '../dates';
+import { isoDate } from '../rules/dates';
 import { CONTACT_EVENTS, countContactEvent } from '../db/queries/analytics';
 import { propertyExists } from '../db/queries/properties';
-import { badRequest, parseOr400 } from '../http-errors';
+import { badRequest, parseOr400 } from '../http/errors';
 
 const eventBody = z.object({
   property: z.preprocess(

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_WIDTHS, isImageWidth } from '@/lib/imageWidths';
 import type { ApiContext } from '../context';
 import { findFolderAssets, findStoredAsset } from '../db/queries/assets';
-import { halAll } from '../hal';
-import { badRequest, found } from '../http-errors';
+import { halAll } from '../http/hal';
+import { badRequest, found } from '../http/errors';
 import { assetVariant } from '../images/asset-variant';
 
 /** An asset's bytes never change (a new picture gets a new id), so browsers may keep them for a year. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
-import { HttpError } from '../http-errors';
+import { HttpError } from '../http/errors';
 
 /**
  * `POST api/captcha/local`: a token of the local 'I am not a robot' check, good for 10 minutes. Not behind the write

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
-import { isoDate } from '../dates';
+import { isoDate } from '../rules/dates';
 import { findFaqs, type FaqKind } from '../db/queries/faqs';
 import { FLOORPLAN_CONTENT_NAMES, findFloorplanContent, findSimilarFloorplans } from '../db/queries/floorplan-content';
 import { findFloorplan, findFloorplans, findShortTermListItems } from '../db/queries/floorplans';
 import { findFilteredProperties, findProperty } from '../db/queries/properties';
 import { findStartedHomePageSpecials } from '../db/queries/specials';
 import { findTeamMembers } from '../db/queries/team';
-import { halAll, halCollection, pageRequest } from '../hal';
-import { sendEncodedJson } from '../send-encoded-json';
-import { found } from '../http-errors';
+import { halAll, halCollection, pageRequest } from '../http/hal';
+import { sendEncodedJson } from '../http/send-encoded-json';
+import { found } from '../http/errors';
 import { positiveId, projectionOf, type Query } from './params';
 
 const DATA = '/api/data';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { applicationRequestSchema } from '@/features/inquiries/applicationSchema';
 import { contactMessageSchema } from '@/features/inquiries/contactSchema';
-import { requireCaptcha } from '../captcha';
+import { requireCaptcha } from '../security/captcha';
 import type { ApiContext } from '../context';
-import { parseOr400 } from '../http-errors';
+import { parseOr400 } from '../http/errors';
 import { composeBody } from '../mail/compose';
 import { storeAndSend } from '../mail/outbox';
 import { contactRecipients, inquiryAddressFor } from '../mail/routing';

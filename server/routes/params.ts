@@ -1,4 +1,4 @@
-import { badRequest } from '../http-errors';
+import { badRequest } from '../http/errors';
 
 /** A record id from the path or the query: a positive whole number, else 400 naming the parameter. */
 export function positiveId(value: unknown, name: string): number {

@@ -5,11 +5,11 @@ import { imageTooBigMessage, MAX_SUBLET_IMAGES } from '@/features/sublets/rules'
 import type { ApiContext } from '../context';
 import { countFolderAssets, findFolderAssetByContent, insertAsset } from '../db/queries/assets';
 import { findSubletByAssetKey, setSubletCoverImage } from '../db/queries/sublets';
-import { driveUrl } from '../drive';
-import { badRequest, found, HttpError } from '../http-errors';
+import { driveUrl } from '../rules/drive';
+import { badRequest, found, HttpError } from '../http/errors';
 import { normalizeUpload, UnreadableImageError } from '../images/encode';
-import { newKey } from '../secrets';
-import { isAcceptedImage } from '../uploads';
+import { newKey } from '../security/secrets';
+import { isAcceptedImage } from '../storage/uploads';
 
 interface ImageUpload {
   fileName: string;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { CAPTCHA_REQUIRED } from '@/lib/shared/apiTexts';
 import { Spinner } from './Spinner';
 import styles from './Captcha.module.css';
 
@@ -6,7 +7,7 @@ import styles from './Captcha.module.css';
 const ReCaptcha = lazy(() => import('react-google-recaptcha'));
 
 /** Spec section 5: what a captcha says until it is solved. */
-export const CAPTCHA_REQUIRED = 'Please check the captcha';
+export { CAPTCHA_REQUIRED };
 const LOCAL_CHECK_FAILED = 'The check did not go through. Please try again.';
 
 export interface CaptchaProps {

@@ -173,7 +173,10 @@ const routes: RouteCase[] = [
     name: 'sublets',
     path: '/sublets',
     loaded: async (page) => expect(sublets(page).first()).toBeVisible(),
-    states: [dialogState('the message modal', (page) => sublets(page).first().getByRole('button', { name: 'Contact' }), /^Contact for /)],
+    states: [
+      dialogState('the message modal', (page) => sublets(page).first().getByRole('button', { name: 'Contact' }), /^Contact for /),
+      dialogState('the report modal', (page) => sublets(page).first().getByRole('button', { name: 'Report' }), /^Report /),
+    ],
   },
   {
     name: 'new sublet form',

@@ -1,6 +1,6 @@
 import type { Floorplan, ShortTerm } from '@/features/floorplans/types';
 import type { ShortTermListItem } from '@/features/short-term/types';
-import type { PageRequest, Paged } from '../../hal';
+import type { PageRequest, Paged } from '../../http/hal';
 import type { Queryable } from '../database';
 import { pagedQuery } from './paged';
 

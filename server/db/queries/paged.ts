@@ -1,4 +1,4 @@
-import type { PageRequest, Paged } from '../../hal';
+import type { PageRequest, Paged } from '../../http/hal';
 import type { Queryable } from '../database';
 
 /**

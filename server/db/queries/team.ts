@@ -1,5 +1,5 @@
 import type { TeamMember } from '@/features/team/types';
-import type { PageRequest, Paged } from '../../hal';
+import type { PageRequest, Paged } from '../../http/hal';
 import type { Queryable } from '../database';
 import { pagedQuery } from './paged';
 

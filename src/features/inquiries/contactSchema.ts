@@ -3,10 +3,11 @@
  * (`POST api/mail/v3/contact`). Pure: no React, no server.
  */
 import { emailAddress, optionalText, phoneNumber, requiredText } from '@/lib/fieldSchemas';
+import { CAPTCHA_REQUIRED } from '@/lib/shared/apiTexts';
 import { z } from '@/lib/zod';
 import type { AdditionalInfo, ContactMessage } from './types';
 
-export const CAPTCHA_MESSAGE = 'Please check the captcha';
+export const CAPTCHA_MESSAGE = CAPTCHA_REQUIRED;
 export const PREFERRED_CONTACT_MESSAGE = 'Please check one of the boxes';
 /** The rent range of the contact form's slider (spec section 9: a helper has min 0 and max 4000). */
 export const MIN_RENT = 0;

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataClient } from '@/lib/http';
+import { SUBLET_KEY_HEADER } from '@/lib/shared/apiTexts';
+import type { PublicSublet } from '../types';
 import { subletKeys } from './keys';
 
 /**
@@ -7,14 +9,17 @@ import { subletKeys } from './keys';
  * the private link can delete it (docs/decisions/004-sublet-capability-keys.md).
  */
 export function deleteSublet({ id, assetKey }: { id: number; assetKey: string }): Promise<unknown> {
-  return dataClient().delete(`admin/sublets/${id}`, { headers: { 'X-Sublet-Key': assetKey } });
+  return dataClient().delete(`admin/sublets/${id}`, { headers: { [SUBLET_KEY_HEADER]: assetKey } });
 }
 
-/**
- * A deleted listing leaves the board: the cached board is refetched when next shown. The listing's own page keeps
- * what it shows, so 'Sublet Deleted!' stays on screen rather than turning into a 404.
- */
+/** Deleting takes the listing off every cached board at once (issue 14), then refetches them. */
 export function useDeleteSublet() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteSublet, onSuccess: () => client.invalidateQueries({ queryKey: subletKeys.lists() }) });
+  return useMutation({
+    mutationFn: deleteSublet,
+    onSuccess: (_answer, { id }) => {
+      client.setQueriesData<PublicSublet[]>({ queryKey: subletKeys.lists() }, (board) => board?.filter((sublet) => sublet.id !== id));
+      return client.invalidateQueries({ queryKey: subletKeys.lists() });
+    },
+  });
 }

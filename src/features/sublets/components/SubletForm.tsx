@@ -5,6 +5,7 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { useSessionDraft } from '@/components/useSessionDraft';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
 import { useValidatedSubmit } from '@/features/captcha/useValidatedSubmit';
+import { serverMessage } from '@/lib/http';
 import { usePostSublet, type PostSubletRequest } from '../api/postSublet';
 import { FIX_FIELDS_MESSAGE, MAX_SUBLET_IMAGES } from '../rules';
 import { checkSubletForm, initialSubletValues, SUBLET_OUTCOME, type SubletFormErrors } from '../subletForm';
@@ -19,7 +20,8 @@ export const SUBLET_DRAFT_KEY = 'draft:sublet';
 /**
  * Posting a sublet (spec sections 2, 4 and 5): the fields, up to 5 images (the first is the cover) and the captcha.
  * Submitting disables the button with a spinner and shows a progress bar per image; then 'Sublet Created, It will
- * be posted when approved!' with the private link, or 'Error posting sublet!' with everything still filled in.
+ * be posted when approved!' with the private link, or 'Error posting sublet!' followed by the server's reason (issue
+ * 17) with everything still filled in.
  */
 export default function SubletForm() {
   // Typed fields survive a reload; the chosen files cannot be stored, so they live in this component.
@@ -60,11 +62,15 @@ export default function SubletForm() {
 
       {(post.isPending || post.isSuccess) && <UploadProgress images={images} progress={progress} />}
       {submit.invalidAlert}
-      {post.isError && <FormAlert tone="error">{SUBLET_OUTCOME.createFailed}</FormAlert>}
+      {post.isError && (
+        <FormAlert tone="error">
+          {SUBLET_OUTCOME.createFailed} {serverMessage(post.error) ?? 'Please try again in a moment.'}
+        </FormAlert>
+      )}
       {post.isSuccess && (
         <>
           <FormAlert tone="success">{SUBLET_OUTCOME.created}</FormAlert>
-          <PrivateLink assetKey={post.data.assetKey} />
+          <PrivateLink assetKey={post.data.assetKey} email={post.data.email} />
         </>
       )}
 

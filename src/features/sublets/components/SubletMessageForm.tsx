@@ -4,16 +4,12 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { Textarea } from '@/components/Textarea';
 import { TextInput } from '@/components/TextInput';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
-import { useValidatedSubmit } from '@/features/captcha/useValidatedSubmit';
 import { serverMessage } from '@/lib/http';
-import { fieldErrors } from '@/lib/validation';
-import { useSendSubletMessage, type SubletMessageRequest } from '../api/sendSubletMessage';
-import { CAPTCHA_MESSAGE, FIX_FIELDS_MESSAGE } from '../rules';
+import { useSendSubletMessage } from '../api/sendSubletMessage';
 import { subletMessageSchema } from '../schema';
 import type { SubletMessage } from '../types';
 import styles from './SubletMessageForm.module.css';
-
-type MessageErrors = Partial<Record<keyof SubletMessage | 'captchaResponse', string>>;
+import { useCaptchaForm } from './useCaptchaForm';
 
 export const SUBLET_MESSAGE_OUTCOME = { sent: 'Message Sent!', failed: 'Message Failed!' } as const;
 
@@ -25,18 +21,15 @@ export const SUBLET_MESSAGE_OUTCOME = { sent: 'Message Sent!', failed: 'Message 
 export function SubletMessageForm({ subletId }: { subletId: number }) {
   const [values, setValues] = useState<SubletMessage>({ name: '', email: '', message: '' });
   const send = useSendSubletMessage();
-  const submit = useValidatedSubmit<MessageErrors, unknown, SubletMessageRequest>(send, FIX_FIELDS_MESSAGE);
-  const { formRef, captcha, errors } = submit;
+  const form = useCaptchaForm(subletMessageSchema, send);
+  const { formRef, errors, captcha } = form;
 
   const update = (changes: Partial<SubletMessage>) => setValues((current) => ({ ...current, ...changes }));
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = subletMessageSchema.safeParse(values);
-    const found: MessageErrors = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    if (!captcha.token) found.captchaResponse = CAPTCHA_MESSAGE;
-    if (!submit.passes(found) || !parsed.success) return;
-    submit.send({ subletId, captchaResponse: captcha.token, message: parsed.data });
+    const message = form.check(values);
+    if (message) form.send({ subletId, captchaResponse: captcha.token, message });
   }
 
   return (
@@ -46,7 +39,7 @@ export function SubletMessageForm({ subletId }: { subletId: number }) {
       <Textarea label="Message" name="message" required value={values.message} error={errors.message} onChange={(message) => update({ message })} />
       <FormCaptcha key={captcha.key} onChange={captcha.setToken} error={errors.captchaResponse} />
 
-      {submit.invalidAlert}
+      {form.invalidAlert}
       {send.isError && <FormAlert tone="error">{serverMessage(send.error) ?? SUBLET_MESSAGE_OUTCOME.failed}</FormAlert>}
       {send.isSuccess && <FormAlert tone="success">{SUBLET_MESSAGE_OUTCOME.sent}</FormAlert>}
 

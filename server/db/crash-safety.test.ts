@@ -3,9 +3,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Sublet } from '@/features/sublets/types';
-import { openPglite } from './db/pglite';
-import { exited, listeningPort, seededDataDir, startServer } from './test/server-process';
-import { subletBody } from './test/sublets';
+import { openPglite } from './pglite';
+import { exited, listeningPort, seededDataDir, startServer } from '../test/server-process';
+import { subletBody } from '../test/sublets';
 
 const POSTS = 100;
 /** The server is killed once this many posts were acknowledged, with the rest still in flight. */

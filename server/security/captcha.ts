@@ -1,10 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Queryable } from './db/database';
-import { settingOrCreate } from './db/queries/settings';
-import { badRequest } from './http-errors';
+import { CAPTCHA_REQUIRED } from '@/lib/shared/apiTexts';
+import type { Queryable } from '../db/database';
+import { spendCaptchaNonce } from '../db/queries/captcha';
+import { settingOrCreate } from '../db/queries/settings';
+import { badRequest } from '../http/errors';
 import { sameSecret } from './secrets';
 
-export const CAPTCHA_REFUSED = 'Please check the captcha';
 /** How long a token of the local check stays good. */
 export const LOCAL_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -18,7 +19,7 @@ export interface Captcha {
 
 /** Refuses the request (400) unless `token` passes the captcha. */
 export async function requireCaptcha(captcha: Captcha, token: unknown, remoteIp: string): Promise<void> {
-  if (typeof token !== 'string' || token === '' || !(await captcha.isValid(token, remoteIp))) throw badRequest(CAPTCHA_REFUSED);
+  if (typeof token !== 'string' || token === '' || !(await captcha.isValid(token, remoteIp))) throw badRequest(CAPTCHA_REQUIRED);
 }
 
 /**
@@ -42,16 +43,6 @@ export function recaptcha(secret: string, fetchImpl: typeof fetch = fetch, onErr
       }
     },
   };
-}
-
-/**
- * Records the nonce as spent; false when it already was. Spent nonces are kept only until their token expires, so
- * the table holds at most ten minutes of writes.
- */
-async function spendOnce(db: Queryable, nonce: string, expiresAt: Date, now: Date): Promise<boolean> {
-  await db.query('DELETE FROM spent_captcha_tokens WHERE expires_at <= $1', [now]);
-  const spent = await db.query('INSERT INTO spent_captcha_tokens (nonce, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING nonce', [nonce, expiresAt]);
-  return spent.length === 1;
 }
 
 const sign = (secret: Buffer, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
@@ -79,7 +70,7 @@ export function localCaptcha(db: Queryable, now: () => number = Date.now): Captc
       if (!sameSecret(signature, sign(await loadSecret(), `${expiresAt}.${nonce}`))) return false;
       const expiry = Number(expiresAt);
       if (!Number.isFinite(expiry) || expiry <= now() || expiry > now() + LOCAL_TOKEN_LIFETIME_MS) return false;
-      return spendOnce(db, nonce, new Date(expiry), new Date(now()));
+      return spendCaptchaNonce(db, nonce, new Date(expiry), new Date(now()));
     },
   };
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_TOKEN_LIFETIME_MS, localCaptcha, recaptcha } from './captcha';
-import type { Database } from './db/database';
-import { startTestApi } from './test/api';
-import { freshDatabase } from './test/database';
-import { subletBody } from './test/sublets';
+import type { Database } from '../db/database';
+import { startTestApi } from '../test/api';
+import { freshDatabase } from '../test/database';
+import { subletBody } from '../test/sublets';
 
 let db: Database;
 beforeAll(async () => {

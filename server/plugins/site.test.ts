@@ -2,8 +2,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from './test/api';
-import { FAKE_SCRIPT, fakeDist } from './test/fake-dist';
+import { startTestApi, type TestApi } from '../test/api';
+import { FAKE_SCRIPT, fakeDist } from '../test/fake-dist';
 
 let api: TestApi;
 let distDir: string;

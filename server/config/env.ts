@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
+import { parseHostList } from '@/lib/shared/hostList';
 import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_WRITE_RATE_LIMIT } from './defaults';
-import type { SiteServices } from './security-headers';
+import type { SiteServices } from '../plugins/security-headers';
 
 export interface ServerEnv {
   port: number;
@@ -11,6 +12,8 @@ export interface ServerEnv {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The site's own address, for the links in mails. */
+  siteUrl: string;
   recaptchaSecret?: string;
   /** Writes per client per minute. */
   writeRateLimit: number;
@@ -37,22 +40,18 @@ function trustProxy(value: string | undefined): FastifyServerOptions['trustProxy
   return value === 'true' || value === 'false' ? value === 'true' : value;
 }
 
-function hostList(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((host) => host.trim()).filter(Boolean);
-}
-
 /**
  * The services the site was built with, read from the same `VITE_*` variables Vite reads (an empty value means the
  * page's own origin or no service), plus TOUR_HOSTS: hosts of the virtual tours the records embed.
  */
 function siteServices(env: NodeJS.ProcessEnv): SiteServices {
   return {
-    dataHosts: hostList(env.VITE_DATA_HOSTS),
-    assetHosts: hostList(env.VITE_ASSET_HOSTS),
+    dataHosts: parseHostList(env.VITE_DATA_HOSTS),
+    assetHosts: parseHostList(env.VITE_ASSET_HOSTS),
     recaptcha: Boolean(env.VITE_RECAPTCHA_SITE_KEY),
     tagManager: Boolean(env.VITE_GTM_ID),
     adsConversion: Boolean(env.VITE_ADS_CONVERSION_ID),
-    tourHosts: hostList(env.TOUR_HOSTS),
+    tourHosts: parseHostList(env.TOUR_HOSTS),
   };
 }
 
@@ -68,6 +67,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'no-reply@limestoneliving.example',
+    siteUrl: (env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     writeRateLimit: wholeNumber('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT.max, 1),
     catalogCacheMs: wholeNumber('CATALOG_CACHE_SECONDS', env.CATALOG_CACHE_SECONDS, DEFAULT_CATALOG_CACHE_MS / 1000, 0) * 1000,

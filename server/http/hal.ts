@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HalCollection, PageInfo } from '@/lib/hal';
-import { parseOr400 } from './http-errors';
+import { parseOr400 } from './errors';
 
 /** Spring Data REST's defaults, which the company's data hosts follow: 20 items a page unless `size` says more. */
 const DEFAULT_PAGE_SIZE = 20;

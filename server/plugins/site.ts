@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { SEO_FILES } from '../routes/seo';
+
+/**
+ * The built site from `distDir` (when it exists; otherwise only the API is served), and the answer for everything
+ * no route matched: a deep link of the single-page app gets index.html, anything else a 404.
+ */
+export async function registerSite(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const hasSite = distDir !== undefined && existsSync(distDir);
+  if (hasSite) await serveBuild(app, distDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD') || !hasSite) {
+      return reply.code(404).send({ message: `Nothing at ${request.method} ${request.url.split('?')[0]}` });
+    }
+    // Deep links (/floorplans/12, /sublets/abc) are routes of the single-page app.
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}
+
+async function serveBuild(app: FastifyInstance, distDir: string) {
+  await app.register(fastifyStatic, {
+    root: path.resolve(distDir),
+    wildcard: false,
+    // The build writes .br and .gz beside scripts, styles and pages (scripts/vite/precompress.ts): no compressing per request.
+    preCompressed: true,
+    // Generated from the database (routes/seo.ts); a copy in the build must not shadow them.
+    globIgnore: SEO_FILES,
+    setHeaders(reply, filePath) {
+      // Hashed file names change with their content, so they can be cached forever; index.html must not be.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
