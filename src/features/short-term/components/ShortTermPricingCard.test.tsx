@@ -16,7 +16,8 @@ describe('spec 9 short-term pricing card', () => {
       ['$129 plus tax', '$3,870'],
       ['$109 plus tax', '$3,270'],
       ['$89 plus tax', '$2,670'],
-      ['-1 plus tax', '-1'],
+      // Issue 14: shown as given (spec 9), labelled so a reader knows to ask.
+      ['-1 (call us)', '-1 (call us)'],
     ]);
   });
 });
