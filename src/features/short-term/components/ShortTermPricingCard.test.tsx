@@ -20,4 +20,15 @@ describe('spec 9 short-term pricing card', () => {
       ['-1 (call us)', '-1 (call us)'],
     ]);
   });
+
+  it('issue 14: stays shorter than the 14-day minimum are marked for immediate arrivals only, as in the list table', () => {
+    render(
+      <ShortTermPricingCard
+        shortTerm={{ squareFoot: 640, priceFor2To4Days: 149, priceFor5To13Days: 129, priceFor14To29Days: 109, priceFor1To4Months: 89, priceFor4andMoreMonths: 75 }}
+      />,
+    );
+    const stays = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(stays).toEqual(['2-4 days*', '5-13 days*', '14-29 days', '1-4 months', '4+ months']);
+    expect(screen.getByText('* for immediate arrivals only, call or text for availability')).toBeVisible();
+  });
 });
