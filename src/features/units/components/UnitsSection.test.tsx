@@ -138,3 +138,20 @@ describe('spec 2 units: same filters, sort, pills and count', () => {
     expect(units.getByText('Total: 1 Results')).toBeVisible();
   });
 });
+
+describe('issue 14 pills from a shared link', () => {
+  it("name a floor plan outside the community's list by its name, not 'Floorplan 201'", async () => {
+    const { units } = await openCommunity('/communities/1?floorplans=101,201');
+    const pills = () =>
+      within(units.getByRole('list', { name: 'Active filters' }))
+        .getAllByRole('button')
+        .map((pill) => pill.textContent);
+    await waitFor(() => expect(pills()).toEqual([expect.stringContaining('The Aspen'), expect.stringContaining('The Dogwood')]));
+  });
+
+  it("keep 'Floorplan N' for an id no plan has", async () => {
+    const { units } = await openCommunity('/communities/1?floorplans=999');
+    const pill = within(units.getByRole('list', { name: 'Active filters' })).getByRole('button');
+    await waitFor(() => expect(pill).toHaveTextContent('Floorplan 999'));
+  });
+});
