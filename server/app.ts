@@ -25,6 +25,7 @@ import { registerOperatorRoutes } from './routes/operator';
 import { registerSeoRoutes, SEO_FILES } from './routes/seo';
 import { registerSubletImageRoutes } from './routes/sublet-images';
 import { registerSubletRoutes } from './routes/sublets';
+import { registerTourRoutes } from './routes/tours';
 import { NO_SERVICES, registerSecurityHeaders, type SiteServices } from './security-headers';
 import { UploadStore } from './uploads';
 
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAnalyticsRoutes(app, context);
   registerCaptchaRoutes(app, context);
   registerSeoRoutes(app, context);
+  await registerTourRoutes(app, context);
   if (options.operatorKey) registerOperatorRoutes(app, context, options.operatorKey);
 
   if (distDir && existsSync(distDir)) await registerSite(app, distDir);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_WRITE_RATE_LIMIT } from './defaults';
-import type { SiteServices } from './security-headers';
+import { DEFAULT_TOUR_HOSTS, type SiteServices } from './security-headers';
 
 export interface ServerEnv {
   port: number;
@@ -41,9 +41,15 @@ function hostList(value: string | undefined): string[] {
   return (value ?? '').split(',').map((host) => host.trim()).filter(Boolean);
 }
 
+/** TOUR_HOSTS: unset means the default real tour hosts; 'none' means only the tours the local API serves. */
+function tourHosts(value: string | undefined): string[] {
+  if (!value) return DEFAULT_TOUR_HOSTS;
+  return value.trim() === 'none' ? [] : hostList(value);
+}
+
 /**
  * The services the site was built with, read from the same `VITE_*` variables Vite reads (an empty value means the
- * page's own origin or no service), plus TOUR_HOSTS: hosts of the virtual tours the records embed.
+ * page's own origin or no service), plus TOUR_HOSTS: hosts of the tours the records embed.
  */
 function siteServices(env: NodeJS.ProcessEnv): SiteServices {
   return {
@@ -52,7 +58,7 @@ function siteServices(env: NodeJS.ProcessEnv): SiteServices {
     recaptcha: Boolean(env.VITE_RECAPTCHA_SITE_KEY),
     tagManager: Boolean(env.VITE_GTM_ID),
     adsConversion: Boolean(env.VITE_ADS_CONVERSION_ID),
-    tourHosts: hostList(env.TOUR_HOSTS),
+    tourHosts: tourHosts(env.TOUR_HOSTS),
   };
 }
 

@@ -39,8 +39,6 @@ function describe(plan: FloorplanSeed, property: PropertySeed): string {
   return `${rooms} ${STYLE_WORDS[plan.style]} of ${plan.squareFoot} sq ft at ${property.name}, ${property.address}.${stay}`;
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
 /**
  * A unit's move-in date, spread over the cycle: already past, today, later this month, then one per month for the
  * next 12 months, so every availability filter of spec section 9 has something to show.
@@ -128,7 +126,6 @@ export function floorplanRows(pictures: Pictures, today: IsoDate) {
     });
     const drawing = pictures.add('floorplan-drawings', plan.id, `ll-floorplan-${plan.id}-drawing`, floorPlanSvg({ label: `${plan.name} · ${plan.squareFoot} sq ft`, bedroom: plan.bedroom, bathroom: plan.bathroom, hue }));
     const [specialStart, specialEnd] = plan.special ? specialDates(plan.special, today) : [null, null];
-    const tourSlug = slug(`${property.name} ${plan.name}`);
     floorplans.push({
       id: plan.id,
       property_id: plan.propertyId,
@@ -142,9 +139,10 @@ export function floorplanRows(pictures: Pictures, today: IsoDate) {
       cover_image: photoUrls[0],
       photos_folder_id: folderId,
       photo: drawing,
-      virtual_tour_link: plan.tours ? `https://tours.limestoneliving.example/${tourSlug}` : null,
-      video_tour_link: plan.tours ? `https://videos.limestoneliving.example/${tourSlug}` : null,
-      three_sixty_video_tour_link: plan.tours && plan.id % 2 === 1 ? `https://videos.limestoneliving.example/${tourSlug}-360` : null,
+      // Tours the local API serves (routes/tours.ts), so the demo's tours play with no network.
+      virtual_tour_link: plan.tours ? `/api/tours/virtual/${plan.id}` : null,
+      video_tour_link: plan.tours ? '/api/tours/media/walkthrough.webm' : null,
+      three_sixty_video_tour_link: plan.tours && plan.id % 2 === 1 ? '/api/tours/media/panorama.webm' : null,
       special_rent: plan.special ? (plan.special === 'zero' ? 0 : plan.rent - 100) : null,
       special_rent_start_date: specialStart,
       special_rent_end_date: specialEnd,
