@@ -12,6 +12,11 @@ p { margin: 0; padding: 0 1rem 0.5rem; font-size: 0.85rem; color: #e8dfd6; }
 figure { height: 100%; margin: 0; }
 img { display: block; width: 100%; height: 100%; object-fit: cover; }
 figcaption { position: absolute; left: 1rem; bottom: 1rem; padding: 0.3rem 0.6rem; border-radius: 4px; background: rgba(0, 0, 0, 0.65); }
+@media (max-height: 16rem) {
+  h1 { padding: 0.3rem 0.75rem; font-size: 0.9rem; }
+  p { display: none; }
+  figcaption { left: 0.5rem; bottom: 0.5rem; font-size: 0.85rem; }
+}
 `;
 
 /**
