@@ -53,4 +53,13 @@ test.describe('issue 14 on a touch screen', () => {
     await expect(banner).toHaveCSS('opacity', '1');
     await expect(banner).toHaveCSS('transform', 'none');
   });
+
+  test("spec 2: a unit card's special offer text shows without hover where hover does not exist", async ({ page }) => {
+    await page.goto('/communities/1');
+    const units = page.getByRole('region', { name: 'Units' });
+    await units.getByRole('button', { name: 'Special Offer' }).first().scrollIntoViewIfNeeded();
+    const offer = units.getByRole('tooltip').first();
+    await expect(offer).toBeVisible({ timeout: 3000 });
+    await expect(offer).toHaveCSS('opacity', '1');
+  });
 });
