@@ -78,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRateLimit(app);
   await registerMultipart(app);
   registerHealth(app);
-  registerApiRoutes(app, context, { warmImages: options.warmImages, operatorKey: options.operatorKey });
+  await registerApiRoutes(app, context, { warmImages: options.warmImages, operatorKey: options.operatorKey });
   await registerSite(app, distDir);
   return app;
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { parseHostList } from '@/lib/shared/hostList';
 import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_WRITE_RATE_LIMIT } from './defaults';
-import type { SiteServices } from '../plugins/security-headers';
+import { DEFAULT_TOUR_HOSTS, type SiteServices } from '../plugins/security-headers';
 
 export interface ServerEnv {
   port: number;
@@ -40,9 +40,15 @@ function trustProxy(value: string | undefined): FastifyServerOptions['trustProxy
   return value === 'true' || value === 'false' ? value === 'true' : value;
 }
 
+/** TOUR_HOSTS: unset means the default real tour hosts; 'none' means only the tours the local API serves. */
+function tourHosts(value: string | undefined): string[] {
+  if (!value) return DEFAULT_TOUR_HOSTS;
+  return value.trim() === 'none' ? [] : parseHostList(value);
+}
+
 /**
  * The services the site was built with, read from the same `VITE_*` variables Vite reads (an empty value means the
- * page's own origin or no service), plus TOUR_HOSTS: hosts of the virtual tours the records embed.
+ * page's own origin or no service), plus TOUR_HOSTS: hosts of the tours the records embed.
  */
 function siteServices(env: NodeJS.ProcessEnv): SiteServices {
   return {
@@ -51,7 +57,7 @@ function siteServices(env: NodeJS.ProcessEnv): SiteServices {
     recaptcha: Boolean(env.VITE_RECAPTCHA_SITE_KEY),
     tagManager: Boolean(env.VITE_GTM_ID),
     adsConversion: Boolean(env.VITE_ADS_CONVERSION_ID),
-    tourHosts: parseHostList(env.TOUR_HOSTS),
+    tourHosts: tourHosts(env.TOUR_HOSTS),
   };
 }
 

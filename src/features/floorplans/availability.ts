@@ -42,34 +42,55 @@ const monthOf = (number: number): AvailabilityMonth =>
 
 /**
  * Spec section 9: a unit is offered in its move-in month and the `availabilityExtensionMonths` months that follow,
- * limited to the 12 months that start with the current one (earlier months have passed; later ones are too far).
+ * limited to the 12 months (`windowMonths`) that start with the current one (earlier months have passed; later ones
+ * are too far).
  * Plain month numbers rather than date objects: the home search works this out for every unit on load.
  */
 export function unitAvailabilityMonths(
   unit: Pick<Unit, 'moveInDate' | 'availabilityExtensionMonths'>,
   today: IsoDate,
+  windowMonths = AVAILABILITY_WINDOW_MONTHS,
 ): AvailabilityMonth[] {
   const moveIn = monthNumber(unit.moveInDate);
   const current = monthNumber(today);
   if (moveIn === null || current === null) return [];
   const extension = Math.max(0, Math.floor(unit.availabilityExtensionMonths) || 0);
   const first = Math.max(moveIn, current);
-  const last = Math.min(moveIn + extension, current + AVAILABILITY_WINDOW_MONTHS - 1);
+  const last = Math.min(moveIn + extension, current + windowMonths - 1);
   const months: AvailabilityMonth[] = [];
   for (let month = first; month <= last; month += 1) months.push(monthOf(month));
   return months;
 }
 
+const distinctAscending = (months: AvailabilityMonth[]): AvailabilityMonth[] => [...new Set(months)].sort();
+
+/** Spec section 9: the months the home search offers a floor plan in: every month one of its units offers, once. */
+export function offeredMonths(
+  units: readonly Pick<Unit, 'moveInDate' | 'availabilityExtensionMonths'>[],
+  today: IsoDate,
+): AvailabilityMonth[] {
+  return distinctAscending(units.flatMap((unit) => unitAvailabilityMonths(unit, today)));
+}
+
 /**
- * Spec section 9: the months a floor plan (or the availability card) offers: every month one of its units can be
- * moved into, each once, ascending.
+ * Spec section 9, the availability card: every month a unit of the plan can be moved into, ascending, only the
+ * months before one year from today. A month counts when its first move-in day (the move-in date in the move-in
+ * month, else the 1st) comes before that day, so the month a year ahead is listed while part of it is near enough.
  */
 export function planAvailabilityMonths(
   units: readonly Pick<Unit, 'moveInDate' | 'availabilityExtensionMonths'>[],
   today: IsoDate,
 ): AvailabilityMonth[] {
-  const months = new Set(units.flatMap((unit) => unitAvailabilityMonths(unit, today)));
-  return [...months].sort();
+  const yearFromToday = `${Number(today.slice(0, 4)) + 1}${today.slice(4, 10)}`;
+  const firstDay = (moveInDate: IsoDate, month: AvailabilityMonth) =>
+    moveInDate.startsWith(month) ? moveInDate.slice(0, 10) : `${month}-01`;
+  return distinctAscending(
+    units.flatMap((unit) =>
+      unitAvailabilityMonths(unit, today, AVAILABILITY_WINDOW_MONTHS + 1).filter(
+        (month) => firstDay(unit.moveInDate, month) < yearFromToday,
+      ),
+    ),
+  );
 }
 
 /** '2026-03' -> 'March 2026'. */

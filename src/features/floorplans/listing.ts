@@ -2,7 +2,7 @@ import type { IsoDate } from '@/lib/dates';
 import {
   earliestMoveIn,
   hasUnitAvailableNow,
-  planAvailabilityMonths,
+  offeredMonths,
   type AvailabilityMonth,
 } from './availability';
 import { listedPrice, minUnitRent, type ListedPrice } from './pricing';
@@ -42,7 +42,7 @@ export function floorplanListing(plan: Floorplan, today: IsoDate): Listing<Floor
       price: listedPrice(minUnitRent(units), plan, today),
       moveInDate: earliestMoveIn(units),
       availableNow: hasUnitAvailableNow(units, today),
-      availabilityMonths: planAvailabilityMonths(units, today),
+      availabilityMonths: offeredMonths(units, today),
     },
   };
 }

@@ -6,6 +6,7 @@ import { filterOptions, type ListingFilters } from '../filters';
 import type { Listing } from '../listing';
 import { searchListings } from '../searchListings';
 import { filterPills } from '../pills';
+import { useFloorplanNames } from '../useFloorplanNames';
 import { FilterBar, type FloorplanChoice } from './FilterBar';
 import { FilterPills } from './FilterPills';
 import styles from './ListingSearch.module.css';
@@ -21,7 +22,7 @@ export interface ListingSearchProps<T> {
   itemKey: (item: T) => string | number;
   skeleton: ReactNode;
   skeletonCount?: number;
-  /** Offers the floor plan filter and names the floor plan pills. */
+  /** Offers the floor plan filter and names the floor plan pills (a plan from a shared link outside it is fetched). */
   floorplans?: FloorplanChoice[];
 }
 
@@ -45,10 +46,8 @@ export function ListingSearch<T>({
   const [filters, setFilters] = useUrlState(FILTER_CODEC, defaults);
   const options = useMemo(() => filterOptions(listings ?? []), [listings]);
   const results = useMemo(() => (listings ? searchListings(listings, filters) : undefined), [listings, filters]);
-  const pills = useMemo(() => {
-    const names = new Map(floorplans?.map((plan) => [plan.id, plan.name]));
-    return filterPills(filters, defaults, (id) => names.get(id));
-  }, [filters, defaults, floorplans]);
+  const names = useFloorplanNames(filters.floorplanIds, floorplans);
+  const pills = useMemo(() => filterPills(filters, defaults, (id) => names.get(id)), [filters, defaults, names]);
 
   return (
     <div className={styles.search}>
