@@ -79,17 +79,18 @@ describe('spec 9 availability months', () => {
   });
 });
 
+const PLAN_UNITS = [
+  { moveInDate: '2026-05-15', availabilityExtensionMonths: 1 },
+  { moveInDate: '2026-03-01', availabilityExtensionMonths: 2 },
+  // Issue 14: 2027-03-01 is before one year from today (2027-03-10), so the card lists March 2027.
+  { moveInDate: '2027-03-01', availabilityExtensionMonths: 0 },
+  { moveInDate: '2027-03-10', availabilityExtensionMonths: 0 },
+  { moveInDate: '2027-04-01', availabilityExtensionMonths: 0 },
+];
+
 describe('spec 9 availability card', () => {
   it('lists each month once, ascending, and none a year or more from today', () => {
-    const units = [
-      { moveInDate: '2026-05-15', availabilityExtensionMonths: 1 },
-      { moveInDate: '2026-03-01', availabilityExtensionMonths: 2 },
-      // Issue 14: 2027-03-01 is before one year from today (2027-03-10), so March 2027 is listed.
-      { moveInDate: '2027-03-01', availabilityExtensionMonths: 0 },
-      { moveInDate: '2027-03-10', availabilityExtensionMonths: 0 },
-      { moveInDate: '2027-04-01', availabilityExtensionMonths: 0 },
-    ];
-    expect(planAvailabilityMonths(units, '2026-03-10')).toEqual(['2026-03', '2026-04', '2026-05', '2026-06', '2027-03']);
+    expect(planAvailabilityMonths(PLAN_UNITS, '2026-03-10')).toEqual(['2026-03', '2026-04', '2026-05', '2026-06', '2027-03']);
   });
 
   it('issue 14: on 2026-11-23 a move-in on 2027-11-01 is listed, one on 2027-11-23 is not', () => {
@@ -105,12 +106,7 @@ describe('spec 9 availability card', () => {
 });
 
 describe('spec 9 the months the home search offers a plan in', () => {
-  it('lists each month once, ascending, within the 12 months that start with this one', () => {
-    const units = [
-      { moveInDate: '2026-05-15', availabilityExtensionMonths: 1 },
-      { moveInDate: '2026-03-01', availabilityExtensionMonths: 2 },
-      { moveInDate: '2027-03-01', availabilityExtensionMonths: 0 },
-    ];
-    expect(offeredMonths(units, '2026-03-10')).toEqual(['2026-03', '2026-04', '2026-05', '2026-06']);
+  it('lists each month once, ascending, within the 12 months that start with this one (no March 2027)', () => {
+    expect(offeredMonths(PLAN_UNITS, '2026-03-10')).toEqual(['2026-03', '2026-04', '2026-05', '2026-06']);
   });
 });
