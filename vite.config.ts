@@ -1,13 +1,16 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { entryDependenciesChunk } from './scripts/vite/entryChunk.ts';
 import { precompressPlugin } from './scripts/vite/precompress.ts';
 
 const entryChunk = entryDependenciesChunk();
 
+/** The browser's build steps; the server renderer (environment 'ssr') is loaded from disk, not downloaded. */
+const clientOnly = (plugin: Plugin): Plugin => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' });
+
 export default defineConfig({
-  plugins: [react(), entryChunk.plugin, precompressPlugin()],
+  plugins: [react(), clientOnly(entryChunk.plugin), clientOnly(precompressPlugin())],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -18,10 +21,27 @@ export default defineConfig({
     // `npm run dev` talks to the local API started by `npm start` (or `npm run serve`).
     proxy: { '/api': 'http://localhost:8080' },
   },
+  // `vite build` builds both environments: the site (dist/) and the server's renderer of first paints (issue 13).
+  builder: {},
   build: {
     target: 'es2022',
     sourcemap: false,
-    manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [entryChunk.group] } } },
+  },
+  environments: {
+    client: {
+      build: {
+        manifest: true,
+        rolldownOptions: { output: { codeSplitting: { groups: [entryChunk.group] } } },
+      },
+    },
+    ssr: {
+      build: {
+        // A dot-directory: neither precompressed nor served as a file (server/plugins/site.ts).
+        outDir: 'dist/.server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'src/entry-server.tsx' },
+      },
+    },
   },
 });

@@ -3,12 +3,13 @@
  * Read by the site (Vite inlines `import.meta.env`) and by the local API (where `import.meta.env` is absent,
  * so only the company constants matter there).
  */
+import { pageOrigin as currentOrigin } from '@/lib/origin';
 import { parseHostList } from '@/lib/shared/hostList';
 
 const env: Record<string, string | undefined> = import.meta.env ?? {};
 
 function pageOrigin(): string {
-  return typeof window === 'undefined' ? 'http://localhost:8080/' : `${window.location.origin}/`;
+  return `${currentOrigin()}/`;
 }
 
 export const config = {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { SEO_FILES } from '../routes/seo';
+import { createPageRenderer, isBrowserOnly, type PageRenderer } from './page-render';
 
 /**
  * The built site from `distDir` (when it exists; otherwise only the API is served), and the answer for everything
@@ -11,11 +12,15 @@ import { SEO_FILES } from '../routes/seo';
 export async function registerSite(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const hasSite = distDir !== undefined && existsSync(distDir);
   if (hasSite) await serveBuild(app, distDir);
+  const renderPage: PageRenderer | null = hasSite ? await createPageRenderer(app, distDir) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD') || !hasSite) {
       return reply.code(404).send({ message: `Nothing at ${request.method} ${request.url.split('?')[0]}` });
     }
+    // Public pages arrive rendered with their data (issue 13); they change with the catalog, so they are not cached.
+    const page = renderPage && !isBrowserOnly(request.url.split('?')[0]) ? await renderPage(request) : null;
+    if (page) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     // Deep links (/floorplans/12, /sublets/abc) are routes of the single-page app.
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
@@ -25,10 +30,12 @@ async function serveBuild(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, {
     root: path.resolve(distDir),
     wildcard: false,
+    // `/` is a page the renderer answers (the not-found handler), not the file index.html.
+    index: false,
     // The build writes .br and .gz beside scripts, styles and pages (scripts/vite/precompress.ts): no compressing per request.
     preCompressed: true,
     // Generated from the database (routes/seo.ts); a copy in the build must not shadow them.
-    globIgnore: SEO_FILES,
+    globIgnore: [...SEO_FILES, '.server/**'],
     setHeaders(reply, filePath) {
       // Hashed file names change with their content, so they can be cached forever; index.html must not be.
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -8,6 +8,7 @@ import { HeroGallery } from '@/features/gallery/components/HeroGallery';
 import { heroImages, videoTours } from '@/features/gallery/heroImages';
 import { ShortTermPricingCard } from '@/features/short-term/components/ShortTermPricingCard';
 import { todayIso } from '@/lib/dates';
+import { pageOrigin } from '@/lib/origin';
 import { floorplanJsonLd } from '@/features/floorplan-detail/jsonLd';
 import type { FloorplanDetail } from './useFloorplanDetail';
 import { AmenitiesCard } from '@/features/floorplan-detail/components/AmenitiesCard';
@@ -35,7 +36,7 @@ export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
   const price = shortTerm ? undefined : listedPrice(minUnitRent(plan.units), plan, today);
   const images = heroImages(plan.name, plan.coverImage, detail.photos);
   const { pathname } = useLocation();
-  const pageUrl = `${window.location.origin}${pathname}`;
+  const pageUrl = `${pageOrigin()}${pathname}`;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -46,7 +47,7 @@ export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
           price: price?.rent ?? plan.shortTerm?.priceFor5To13Days ?? null,
           bedrooms: plan.bedroom,
           bathrooms: plan.bathroom,
-          images: images.map((image) => new URL(image.src, window.location.origin).href),
+          images: images.map((image) => new URL(image.src, pageOrigin()).href),
           url: pageUrl,
         })}
       />
