@@ -79,6 +79,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMultipart(app);
   registerHealth(app);
   await registerApiRoutes(app, context, { warmImages: options.warmImages, operatorKey: options.operatorKey });
-  await registerSite(app, distDir);
+  await registerSite(app, distDir, context.siteUrl);
   return app;
 }

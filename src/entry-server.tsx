@@ -13,6 +13,7 @@ import { createQueryClient } from '@/app/queryClient';
 import { createRoutes } from '@/app/routes';
 import { http } from '@/lib/http';
 import { setRenderOrigin } from '@/lib/origin';
+import { createPageHeadCollector, PageHeadContext, type PageHead, type PageHeadCollector } from '@/lib/pageHead';
 
 /** What the server answers a GET of the JSON API with (app.inject), so pages read through the same handlers and cache. */
 export type ReadApi = (pathAndQuery: string) => Promise<{ status: number; body: string; headers: Record<string, unknown> }>;
@@ -24,8 +25,8 @@ export interface RenderedPage {
   queries: unknown;
   /** React Router's hydration data (loaderData; loaders only start requests, so their data is null). */
   router: unknown;
-  /** The cache, for the head (title, description, share preview) read from the same data. */
-  client: QueryClient;
+  /** What the page's components said about it: title, description, share preview, structured data. */
+  head: PageHead;
 }
 
 /** Renders until no new query appears; pages whose queries depend on other data (a plan's property) take a few. */
@@ -68,15 +69,17 @@ function fetchWaiting(client: QueryClient): number {
 }
 
 /** `routes` are the handler's own, whose lazy pages the query loaded. */
-async function renderApp(client: QueryClient, context: StaticHandlerContext, routes: StaticHandler['dataRoutes']): Promise<string> {
+async function renderApp(client: QueryClient, context: StaticHandlerContext, routes: StaticHandler['dataRoutes'], head: PageHeadCollector): Promise<string> {
   const router = createStaticRouter(routes, context);
   // Prerendered: all of it at once, lazy parts (the gallery) included, with no inline scripts (the CSP allows none)
   // and no boundary left as its fallback, which the browser would re-render and count as a hydration error.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <PageHeadContext value={head}>
+        <AppProviders client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageHeadContext>
     </StrictMode>,
     // Never outline a large boundary into a later segment: that needs an inline script to put it in place.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -100,11 +103,12 @@ export async function render(url: string): Promise<RenderedPage | null> {
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     await settled(client);
     setRenderOrigin(origin);
-    const html = await renderApp(client, context, handler.dataRoutes);
+    const { head, collector } = createPageHeadCollector();
+    const html = await renderApp(client, context, handler.dataRoutes, collector);
     // Queries that started during the render or after the last wait (a plan's property) need another pass.
     if (fetchWaiting(client) > 0 || client.isFetching() > 0) continue;
     const failed = client.getQueryCache().getAll().some((query) => query.state.status === 'error');
-    return failed ? null : { html, queries: dehydrate(client), router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, client };
+    return failed ? null : { html, queries: dehydrate(client), router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, head };
   }
   return null;
 }

@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { withPageHead, type RenderedHead } from './page-head';
 
 /** What `src/entry-server.tsx` exports once built (dist/.server/entry-server.js). */
 interface ServerEntry {
   useReadApi(read: (pathAndQuery: string) => Promise<{ status: number; body: string; headers: Record<string, unknown> }>): void;
-  render(url: string): Promise<{ html: string; queries: unknown; router: unknown } | null>;
+  render(url: string): Promise<{ html: string; queries: unknown; router: unknown; head: RenderedHead } | null>;
 }
 
 export type PageRenderer = (request: FastifyRequest) => Promise<string | null>;
@@ -30,7 +31,7 @@ export function isBrowserOnly(pathname: string): boolean {
  * the JSON API of this same app (so through its read cache), and its markup and data go into index.html. Null when the
  * build has no renderer; a page the renderer leaves to the browser (or fails on) is the plain index.html.
  */
-export async function createPageRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer | null> {
+export async function createPageRenderer(app: FastifyInstance, distDir: string, publicOrigin: string): Promise<PageRenderer | null> {
   const entryFile = path.join(distDir, '.server', 'entry-server.js');
   if (!existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
@@ -46,7 +47,9 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
       const page = await entry.render(`${origin}${request.url}`);
       if (!page) return null;
       const data = jsonBlock('query-state', page.queries) + jsonBlock('router-state', page.router);
-      return template.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${data}`);
+      const pathname = request.url.split('?')[0];
+      const withHead = withPageHead(template, page.head, { pathname, requestOrigin: origin, publicOrigin });
+      return withHead.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
     } catch (error) {
       request.log.error({ err: error }, 'rendering the page failed; sending the empty page');
       return null;

@@ -8,7 +8,9 @@ import { HeroGallery } from '@/features/gallery/components/HeroGallery';
 import { heroImages, videoTours } from '@/features/gallery/heroImages';
 import { ShortTermPricingCard } from '@/features/short-term/components/ShortTermPricingCard';
 import { todayIso } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
 import { pageOrigin } from '@/lib/origin';
+import { useSharePreview } from '@/lib/pageHead';
 import { floorplanJsonLd } from '@/features/floorplan-detail/jsonLd';
 import type { FloorplanDetail } from './useFloorplanDetail';
 import { AmenitiesCard } from '@/features/floorplan-detail/components/AmenitiesCard';
@@ -37,6 +39,7 @@ export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
   const images = heroImages(plan.name, plan.coverImage, detail.photos);
   const { pathname } = useLocation();
   const pageUrl = `${pageOrigin()}${pathname}`;
+  useSharePreview({ image: images[0]?.src, text: shareText(plan.name, price?.rent ?? null, address) });
 
   return (
     <div className={`container ${styles.page}`}>
@@ -85,4 +88,9 @@ export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
       {!shortTerm && <SimilarCard similar={detail.similar} today={today} />}
     </div>
   );
+}
+
+/** A shared link's preview text: what the plan is, what it costs, where it is (spec section 1, 'Share a floor plan'). */
+function shareText(name: string, rent: number | null, address: string): string {
+  return [name, rent === null ? null : `from ${formatMoney(rent)}/month`, address].filter(Boolean).join(', ') + '.';
 }
