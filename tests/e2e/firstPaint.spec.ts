@@ -34,7 +34,7 @@ for (const { path, heading, served: content } of PAGES) {
     const served = await request.get(path);
     expect(served.headers()['content-type']).toMatch(/text\/html/);
     const html = await served.text();
-    expect(html).toMatch(/<div id="root"><a [^>]*href="#main"/);
+    expect(html).toMatch(/<div id="root">.*<main id="main"/s);
     expect(html).toContain(content);
 
     const { errors, dataRequests } = watch(page);
@@ -45,6 +45,17 @@ for (const { path, heading, served: content } of PAGES) {
     expect(dataRequests).toEqual([]);
   });
 }
+
+test('issue 13 spec 1 share a floor plan: the served HTML has its name, price, picture, canonical URL and JSON-LD', async ({ request, baseURL }) => {
+  const html = await (await request.get('/floorplans/1')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<title>Dunn Studio');
+  expect(head).toMatch(/<meta property="og:description" content="Dunn Studio, from \$\d[\d,]*\/month, [^"]+" \/>/);
+  expect(head).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/api\/asset\/download\/[^"]+" \/>/);
+  expect(head).toContain(`<link rel="canonical" href="${baseURL}/floorplans/1" />`);
+  const jsonLd = JSON.parse(/<script type="application\/ld\+json" data-first-paint>(.*?)<\/script>/.exec(head)![1]) as Record<string, unknown>;
+  expect(jsonLd).toMatchObject({ '@type': 'Apartment', name: 'Dunn Studio', offers: { priceCurrency: 'USD' } });
+});
 
 test('issue 13 private pages stay private: a sublet link is served empty, never cached and not indexed', async ({ request }) => {
   const served = await request.get('/sublets/some-private-key');
