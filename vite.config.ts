@@ -9,8 +9,18 @@ const entryChunk = entryDependenciesChunk();
 /** The browser's build steps; the server renderer (environment 'ssr') is loaded from disk, not downloaded. */
 const clientOnly = (plugin: Plugin): Plugin => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' });
 
+/**
+ * The renderer goes in a dot-directory of the site's build (default dist/.server), wherever `--outDir` puts the
+ * site: it is neither precompressed nor served as a file (server/plugins/site.ts), and a build elsewhere (a test's)
+ * never replaces the renderer of dist/.
+ */
+const rendererBesideSite: Plugin = {
+  name: 'renderer-beside-site',
+  config: (config) => ({ environments: { ssr: { build: { outDir: `${config.build?.outDir ?? 'dist'}/.server` } } } }),
+};
+
 export default defineConfig({
-  plugins: [react(), clientOnly(entryChunk.plugin), clientOnly(precompressPlugin())],
+  plugins: [react(), clientOnly(entryChunk.plugin), clientOnly(precompressPlugin()), rendererBesideSite],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -36,8 +46,6 @@ export default defineConfig({
     },
     ssr: {
       build: {
-        // A dot-directory: neither precompressed nor served as a file (server/plugins/site.ts).
-        outDir: 'dist/.server',
         emptyOutDir: true,
         copyPublicDir: false,
         rolldownOptions: { input: 'src/entry-server.tsx' },
