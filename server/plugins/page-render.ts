@@ -34,7 +34,14 @@ export function isBrowserOnly(pathname: string): boolean {
 export async function createPageRenderer(app: FastifyInstance, distDir: string, publicOrigin: string): Promise<PageRenderer | null> {
   const entryFile = path.join(distDir, '.server', 'entry-server.js');
   if (!existsSync(entryFile)) return null;
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  let entry: ServerEntry;
+  try {
+    entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  } catch (error) {
+    // A build copied away from the project's node_modules, whose packages the renderer imports: still a working site.
+    app.log.warn({ err: error }, 'the page renderer could not be loaded; pages are rendered in the browser');
+    return null;
+  }
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   entry.useReadApi(async (url) => {
     const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { JsonLd } from '@/features/floorplan-detail/components/JsonLd';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { createPageHeadCollector, PageHeadContext, useSharePreview } from './pageHead';
+import { createPageHeadCollector, PageHeadContext, useSharePreview } from '@/lib/pageHead';
 
 function Page() {
   useDocumentTitle('Dunn Studio', 'An open-plan studio.');
