@@ -34,6 +34,8 @@ export function isBrowserOnly(pathname: string): boolean {
 export async function createPageRenderer(app: FastifyInstance, distDir: string, publicOrigin: string): Promise<PageRenderer | null> {
   const entryFile = path.join(distDir, '.server', 'entry-server.js');
   if (!existsSync(entryFile)) return null;
+  // React's server renderer reads this when first loaded: unset, it is the development build (several times slower).
+  process.env.NODE_ENV ??= 'production';
   let entry: ServerEntry;
   try {
     entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
