@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PageCache } from './page-cache';
 import { withPageHead, type RenderedHead } from './page-head';
 
 /** What `src/entry-server.tsx` exports once built (dist/.server/entry-server.js). */
@@ -31,7 +32,17 @@ export function isBrowserOnly(pathname: string): boolean {
  * the JSON API of this same app (so through its read cache), and its markup and data go into index.html. Null when the
  * build has no renderer; a page the renderer leaves to the browser (or fails on) is the plain index.html.
  */
-export async function createPageRenderer(app: FastifyInstance, distDir: string, publicOrigin: string): Promise<PageRenderer | null> {
+export interface PageRendererOptions {
+  /** SITE_URL: the origin of canonical and share-preview URLs. */
+  publicOrigin: string;
+  /** Rendered pages are kept this long (the catalog read cache's TTL); 0 renders every request. */
+  cacheMs: number;
+  now: () => number;
+}
+
+export async function createPageRenderer(app: FastifyInstance, distDir: string, options: PageRendererOptions): Promise<PageRenderer | null> {
+  const { publicOrigin } = options;
+  const cache = new PageCache(options.cacheMs, options.now);
   const entryFile = path.join(distDir, '.server', 'entry-server.js');
   if (!existsSync(entryFile)) return null;
   // React's server renderer reads this when first loaded: unset, it is the development build (several times slower).
@@ -50,8 +61,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
     return { status: answer.statusCode, body: answer.body, headers: answer.headers };
   });
 
-  return async (request) => {
-    const origin = `${request.protocol}://${request.host}`;
+  const renderPage = async (request: FastifyRequest, origin: string): Promise<string | null> => {
     try {
       const page = await entry.render(`${origin}${request.url}`);
       if (!page) return null;
@@ -63,5 +73,9 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
       request.log.error({ err: error }, 'rendering the page failed; sending the empty page');
       return null;
     }
+  };
+  return (request) => {
+    const origin = `${request.protocol}://${request.host}`;
+    return cache.page(`${origin}${request.url}`, request.url.split('?')[0], () => renderPage(request, origin));
   };
 }

@@ -4,16 +4,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { SEO_FILES } from '../routes/seo';
 import { isPrivateSubletLink } from './security-headers';
-import { createPageRenderer, isBrowserOnly, type PageRenderer } from './page-render';
+import { createPageRenderer, isBrowserOnly, type PageRenderer, type PageRendererOptions } from './page-render';
 
 /**
  * The built site from `distDir` (when it exists; otherwise only the API is served), and the answer for everything
  * no route matched: a deep link of the single-page app gets index.html, anything else a 404.
  */
-export async function registerSite(app: FastifyInstance, distDir: string | undefined, publicOrigin: string): Promise<void> {
+export async function registerSite(app: FastifyInstance, distDir: string | undefined, pages: PageRendererOptions): Promise<void> {
   const hasSite = distDir !== undefined && existsSync(distDir);
   if (hasSite) await serveBuild(app, distDir);
-  const renderPage: PageRenderer | null = hasSite ? await createPageRenderer(app, distDir, publicOrigin) : null;
+  const renderPage: PageRenderer | null = hasSite ? await createPageRenderer(app, distDir, pages) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD') || !hasSite) {
