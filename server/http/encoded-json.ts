@@ -13,7 +13,7 @@ const gzip = promisify(zlib.gzip);
  */
 const BROTLI_QUALITY = 5;
 
-const compressors: Record<ContentEncoding, (bytes: Buffer) => Promise<Buffer>> = {
+export const compressors: Record<ContentEncoding, (bytes: Buffer) => Promise<Buffer>> = {
   br: (bytes) =>
     brotli(bytes, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },

@@ -1,3 +1,5 @@
+import { EncodedPage } from './encoded-page';
+
 /**
  * Rendered pages kept as long as the catalog reads they were rendered from (the read cache's TTL, default 10 s), so a
  * busy page is rendered once per fill instead of once per visitor; concurrent misses share one render. Only pages
@@ -5,7 +7,7 @@
  * either.
  */
 export class PageCache {
-  private readonly entries = new Map<string, { expires: number; page: Promise<string | null> }>();
+  private readonly entries = new Map<string, { expires: number; page: Promise<EncodedPage | null> }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -17,12 +19,13 @@ export class PageCache {
     return pathname !== '/sublets' && !pathname.startsWith('/sublets/');
   }
 
-  page(key: string, pathname: string, render: () => Promise<string | null>): Promise<string | null> {
-    if (this.ttlMs <= 0 || !PageCache.isCatalogPage(pathname)) return render();
+  page(key: string, pathname: string, render: () => Promise<string | null>): Promise<EncodedPage | null> {
+    const encoded = () => render().then((html) => (html === null ? null : new EncodedPage(html)));
+    if (this.ttlMs <= 0 || !PageCache.isCatalogPage(pathname)) return encoded();
     const now = this.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.page;
-    const page = render();
+    const page = encoded();
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, { expires: now + this.ttlMs, page });
     // A page left to the browser (a failed query) is tried again by the next visitor.

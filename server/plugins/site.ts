@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { preferredEncoding } from '../http/accept-encoding';
 import { SEO_FILES } from '../routes/seo';
 import { isPrivateSubletLink } from './security-headers';
 import { createPageRenderer, isBrowserOnly, type PageRenderer, type PageRendererOptions } from './page-render';
@@ -21,7 +22,13 @@ export async function registerSite(app: FastifyInstance, distDir: string | undef
     }
     // Public pages arrive rendered with their data (issue 13); they change with the catalog, so they are not cached.
     const page = renderPage && !isBrowserOnly(request.url.split('?')[0]) ? await renderPage(request) : null;
-    if (page) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    if (page) {
+      // The not-found handler is no route, so the compression plugin (a route hook) does not see it: compressed here,
+      // once per rendered page.
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(await page.bytes(encoding));
+    }
     // Deep links (/floorplans/12, /sublets/abc) are routes of the single-page app. A private sublet link is never
     // stored by a browser or proxy (spec section 5: its key is the owner's capability).
     return reply.header('Cache-Control', isPrivateSubletLink(request.url) ? 'no-store' : 'no-cache').sendFile('index.html');
