@@ -25,7 +25,11 @@ const DESCRIPTION_TAG = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/;
  * (The preload of the first screen's largest image is React's: it writes one for an image rendered with a high fetch
  * priority, with the image's srcset, so the browser asks for the width it will paint.)
  */
-export function withPageHead(template: string, head: RenderedHead, where: { pathname: string; requestOrigin: string; publicOrigin: string }): string {
+export function withPageHead(
+  template: string,
+  head: RenderedHead,
+  where: { pathname: string; requestOrigin: string; publicOrigin: string; stylesheets?: string[] },
+): string {
   const siteDescription = DESCRIPTION_TAG.exec(template)?.[1] ?? '';
   const description = head.description ? escapeHtml(head.description) : siteDescription;
   const shareText = head.shareText ? escapeHtml(head.shareText) : description;
@@ -33,6 +37,7 @@ export function withPageHead(template: string, head: RenderedHead, where: { path
   const canonical = escapeHtml(publicUrl(where.pathname, where.requestOrigin, where.publicOrigin));
   const image = head.image && escapeHtml(publicUrl(head.image, where.requestOrigin, where.publicOrigin));
   const tags = [
+    ...(where.stylesheets ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     `<link rel="canonical" href="${canonical}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:url" content="${canonical}" />`,

@@ -4,12 +4,13 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EncodedPage } from './encoded-page';
 import { PageCache } from './page-cache';
+import { pageStylesheets } from './page-styles';
 import { withPageHead, type RenderedHead } from './page-head';
 
 /** What `src/entry-server.tsx` exports once built (dist/.server/entry-server.js). */
 interface ServerEntry {
   useReadApi(read: (pathAndQuery: string) => Promise<{ status: number; body: string; headers: Record<string, unknown> }>): void;
-  render(url: string): Promise<{ html: string; queries: unknown; router: unknown; head: RenderedHead } | null>;
+  render(url: string): Promise<{ html: string; queries: unknown; router: unknown; head: RenderedHead; pages: string[] } | null>;
 }
 
 export type PageRenderer = (request: FastifyRequest) => Promise<EncodedPage | null>;
@@ -57,6 +58,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
     return null;
   }
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const stylesheetsOf = pageStylesheets(distDir);
   entry.useReadApi(async (url) => {
     const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     return { status: answer.statusCode, body: answer.body, headers: answer.headers };
@@ -68,7 +70,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
       if (!page) return null;
       const data = jsonBlock('query-state', page.queries) + jsonBlock('router-state', page.router);
       const pathname = request.url.split('?')[0];
-      const withHead = withPageHead(template, page.head, { pathname, requestOrigin: origin, publicOrigin });
+      const withHead = withPageHead(template, page.head, { pathname, requestOrigin: origin, publicOrigin, stylesheets: stylesheetsOf(page.pages) });
       return withHead.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
     } catch (error) {
       request.log.error({ err: error }, 'rendering the page failed; sending the empty page');
