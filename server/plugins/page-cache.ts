@@ -1,4 +1,4 @@
-import { EncodedPage } from './encoded-page';
+import { EncodedBytes } from '../http/encoded-json';
 
 /**
  * Rendered pages kept as long as the catalog reads they were rendered from (the read cache's TTL, default 10 s), so a
@@ -7,7 +7,7 @@ import { EncodedPage } from './encoded-page';
  * either.
  */
 export class PageCache {
-  private readonly entries = new Map<string, { expires: number; page: Promise<EncodedPage | null> }>();
+  private readonly entries = new Map<string, { expires: number; page: Promise<EncodedBytes | null> }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -19,8 +19,8 @@ export class PageCache {
     return pathname !== '/sublets' && !pathname.startsWith('/sublets/');
   }
 
-  page(key: string, pathname: string, render: () => Promise<string | null>): Promise<EncodedPage | null> {
-    const encoded = () => render().then((html) => (html === null ? null : new EncodedPage(html)));
+  page(key: string, pathname: string, render: () => Promise<string | null>): Promise<EncodedBytes | null> {
+    const encoded = () => render().then((html) => (html === null ? null : new EncodedBytes(Buffer.from(html))));
     if (this.ttlMs <= 0 || !PageCache.isCatalogPage(pathname)) return encoded();
     const now = this.now();
     const hit = this.entries.get(key);

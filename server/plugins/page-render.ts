@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EncodedPage } from './encoded-page';
+import type { EncodedBytes } from '../http/encoded-json';
 import { PageCache } from './page-cache';
 import { pageStylesheets } from './page-styles';
 import { withPageHead, type RenderedHead } from './page-head';
@@ -13,7 +13,7 @@ interface ServerEntry {
   render(url: string): Promise<{ html: string; queries: unknown; router: unknown; head: RenderedHead; pages: string[] } | null>;
 }
 
-export type PageRenderer = (request: FastifyRequest) => Promise<EncodedPage | null>;
+export type PageRenderer = (request: FastifyRequest) => Promise<EncodedBytes | null>;
 
 /** JSON inside a <script type="application/json">: nothing in it may close the element or open a comment. */
 export function jsonBlock(id: string, value: unknown): string {
