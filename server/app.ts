@@ -10,6 +10,7 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorAnswers } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { waitForHandlersOnClose } from './plugins/in-flight';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerMultipart } from './plugins/multipart';
 import { registerRateLimit } from './plugins/rate-limit';
 import { NO_SERVICES, registerSecurityHeaders, type SiteServices } from './plugins/security-headers';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   waitForHandlersOnClose(app);
   registerErrorAnswers(app);
+  registerInputGuard(app);
   registerSecurityHeaders(app, options.siteServices ?? NO_SERVICES);
   await registerCompression(app);
   await registerRateLimit(app);

@@ -42,7 +42,9 @@ async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
     }
   } catch (error) {
     if (isTooManyParts(error)) throw badRequest('Send one image per request');
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // The parser's own failures (no boundary, a body cut off, broken part headers) are the request's fault (issue 15).
+    throw badRequest('The upload could not be read: it was cut off or is not valid multipart/form-data; please send it again');
   }
   if (!file) throw badRequest('Provide at least an image!');
   if (!/^\d{1,3}$/.test(fields.name ?? '')) throw badRequest('name must be the image index (a whole number)');

@@ -6,10 +6,12 @@ import type { ApiContext } from '../context';
 import { deleteFolderAssets } from '../db/queries/assets';
 import { deleteSublet, findListedSublets, findSublet, findSubletByAssetKey, insertSublet } from '../db/queries/sublets';
 import { halAll } from '../http/hal';
-import { badRequest, found, HttpError, parseOr400 } from '../http/errors';
+import { badRequest, found, HttpError, parseOr400, refuseProblem } from '../http/errors';
 import { composeBody } from '../mail/compose';
 import { storeAndSend } from '../mail/outbox';
 import { newKey, sameSecret } from '../security/secrets';
+import { isoDate } from '../rules/dates';
+import { subletFieldsProblem } from '../rules/sublet-fields';
 import { isListed, listingCutoff } from '../rules/sublet-listing';
 import { positiveId, projectionOf, type Query } from './params';
 
@@ -30,6 +32,7 @@ export function registerSubletRoutes(app: FastifyInstance, { db, captcha, mailer
 
   app.post<{ Querystring: Query }>('/api/admin/sublets', write, async (request, reply) => {
     const fields = parseOr400(subletFieldsSchema, request.body);
+    refuseProblem(subletFieldsProblem(fields, isoDate(now())));
     await requireCaptcha(captcha, request.query.captchaResponse, request.ip);
     const sublet = await insertSublet(db, {
       ...fields,
