@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiContext } from './context';
-import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './config/defaults';
+import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_READ_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './config/defaults';
 import type { Database } from './db/database';
 import { ReadCache } from './http/read-cache';
 import { VariantCache } from './images/variant-cache';
@@ -36,8 +36,10 @@ export interface AppOptions {
   captcha?: Captcha;
   /** Absent: mail is stored in the outbox only. */
   mailer?: Mailer;
-  /** Per-client limit on each write endpoint (reads are never limited). */
+  /** Per-client limit on each write endpoint. */
   writeRateLimit?: WriteRateLimit;
+  /** Per-client limit on all API reads together; max 0 turns it off. */
+  readRateLimit?: WriteRateLimit;
   /** Enables `POST api/admin/operator` for `npm run admin` with this key. */
   operatorKey?: string;
   /** How long catalog GETs are served from memory; 0 turns the cache off. */
@@ -55,9 +57,18 @@ const JSON_BODY_LIMIT = 64 * 1024;
  * own file in `plugins/`; this function only builds the shared context and puts them in order.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db, distDir, logger = false, trustProxy = 'loopback', writeRateLimit = DEFAULT_WRITE_RATE_LIMIT } = options;
+  const { db, distDir, logger = false, trustProxy = 'loopback', writeRateLimit = DEFAULT_WRITE_RATE_LIMIT, readRateLimit = DEFAULT_READ_RATE_LIMIT } = options;
   const app = Fastify({ logger, trustProxy, bodyLimit: JSON_BODY_LIMIT });
   const now = options.now ?? (() => new Date());
+
+  waitForHandlersOnClose(app);
+  registerErrorAnswers(app);
+  registerInputGuard(app);
+  registerSecurityHeaders(app, options.siteServices ?? NO_SERVICES);
+  await registerCompression(app);
+  const limits = await registerRateLimit(app, { write: writeRateLimit, read: readRateLimit });
+  await registerMultipart(app);
+  registerHealth(app);
   const context: ApiContext = {
     db,
     captcha: options.captcha ?? localCaptcha(db),
@@ -66,17 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imageVariants: new VariantCache(options.imageCacheDir),
     now,
     catalogCache: new ReadCache(options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS, () => now().getTime()),
-    write: { config: { rateLimit: { max: writeRateLimit.max, timeWindow: writeRateLimit.timeWindowMs } } },
+    ...limits,
   };
-
-  waitForHandlersOnClose(app);
-  registerErrorAnswers(app);
-  registerInputGuard(app);
-  registerSecurityHeaders(app, options.siteServices ?? NO_SERVICES);
-  await registerCompression(app);
-  await registerRateLimit(app);
-  await registerMultipart(app);
-  registerHealth(app);
   registerApiRoutes(app, context, { warmImages: options.warmImages, operatorKey: options.operatorKey });
   await registerSite(app, distDir);
   return app;

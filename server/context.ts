@@ -1,3 +1,4 @@
+import type { RouteShorthandOptions } from 'fastify';
 import type { Captcha } from './security/captcha';
 import type { Database } from './db/database';
 import type { VariantCache } from './images/variant-cache';
@@ -17,5 +18,7 @@ export interface ApiContext {
   now: () => Date;
   catalogCache: ReadCache;
   /** Route options that put a write behind the per-client rate limit. */
-  write: { config: { rateLimit: { max: number; timeWindow: number } } };
+  write: RouteShorthandOptions;
+  /** Route options that count an API read against the client's one budget of reads (empty when reads are not limited). */
+  read: RouteShorthandOptions;
 }

@@ -25,6 +25,7 @@ const app = await buildApp({
   captcha: env.recaptchaSecret ? recaptcha(env.recaptchaSecret, fetch, (error) => app.log.warn({ err: error }, 'reCAPTCHA check failed')) : undefined,
   mailer: env.smtpUrl ? smtpMailer(env.smtpUrl, env.mailFrom) : undefined,
   writeRateLimit: { max: env.writeRateLimit, timeWindowMs: 60_000 },
+  readRateLimit: { max: env.readRateLimit, timeWindowMs: 60_000 },
   catalogCacheMs: env.catalogCacheMs,
   siteServices: env.siteServices,
   operatorKey,

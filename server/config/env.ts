@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { parseHostList } from '@/lib/shared/hostList';
-import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_WRITE_RATE_LIMIT } from './defaults';
+import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_READ_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT } from './defaults';
 import type { SiteServices } from '../plugins/security-headers';
 
 export interface ServerEnv {
@@ -15,6 +15,8 @@ export interface ServerEnv {
   recaptchaSecret?: string;
   /** Writes per client per minute. */
   writeRateLimit: number;
+  /** API reads per client per minute, all together (READ_RATE_LIMIT; 0 turns the limit off). */
+  readRateLimit: number;
   /** How long catalog GETs are served from memory (CATALOG_CACHE_SECONDS; 0 turns the cache off). */
   catalogCacheMs: number;
   trustProxy: FastifyServerOptions['trustProxy'];
@@ -67,6 +69,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     mailFrom: env.MAIL_FROM || 'no-reply@limestoneliving.example',
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     writeRateLimit: wholeNumber('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT.max, 1),
+    readRateLimit: wholeNumber('READ_RATE_LIMIT', env.READ_RATE_LIMIT, DEFAULT_READ_RATE_LIMIT.max, 0),
     catalogCacheMs: wholeNumber('CATALOG_CACHE_SECONDS', env.CATALOG_CACHE_SECONDS, DEFAULT_CATALOG_CACHE_MS / 1000, 0) * 1000,
     trustProxy: trustProxy(env.TRUST_PROXY),
     siteServices: siteServices(env),

@@ -17,13 +17,13 @@ import { positiveId, projectionOf, type Query } from './params';
 
 
 /** The sublet board: the public list, the owner's view by key, posting, deleting and messaging an owner. */
-export function registerSubletRoutes(app: FastifyInstance, { db, captcha, mailer, uploads, now, write }: ApiContext): void {
-  app.get<{ Querystring: Query }>('/api/data/sublets/search/findByActiveTrueAndApprovedTrue', async (request) => {
+export function registerSubletRoutes(app: FastifyInstance, { db, captcha, mailer, uploads, now, write, read }: ApiContext): void {
+  app.get<{ Querystring: Query }>('/api/data/sublets/search/findByActiveTrueAndApprovedTrue', read, async (request) => {
     projectionOf(request.query, ['withId']);
     return halAll('sublets', await findListedSublets(db, listingCutoff(now())));
   });
 
-  app.get<{ Querystring: Query }>('/api/data/sublets/search/byAssetKey', async (request) => {
+  app.get<{ Querystring: Query }>('/api/data/sublets/search/byAssetKey', read, async (request) => {
     projectionOf(request.query, ['withId']);
     const { assetKey } = request.query;
     if (typeof assetKey !== 'string' || assetKey === '') throw badRequest('assetKey is required');

@@ -17,7 +17,7 @@ export interface TestApi {
 }
 
 /**
- * The app of `buildApp` on a fresh database and uploads directory, with the write limit out of the way and the
+ * The app of `buildApp` on a fresh database and uploads directory, with the rate limits out of the way and the
  * catalog cache off (tests change the database between requests).
  */
 export async function startTestApi(options: Partial<AppOptions> & { content?: 'seeded' | 'empty' } = {}): Promise<TestApi> {
@@ -26,7 +26,7 @@ export async function startTestApi(options: Partial<AppOptions> & { content?: 's
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-data-'));
   const uploadsDir = path.join(dataDir, 'uploads');
   const imageCacheDir = path.join(dataDir, 'cache', 'images');
-  const app = await buildApp({ db, uploadsDir, imageCacheDir, writeRateLimit: { max: 100_000, timeWindowMs: 60_000 }, catalogCacheMs: 0, ...appOptions });
+  const app = await buildApp({ db, uploadsDir, imageCacheDir, writeRateLimit: { max: 100_000, timeWindowMs: 60_000 }, readRateLimit: { max: 0, timeWindowMs: 60_000 }, catalogCacheMs: 0, ...appOptions });
   return {
     app,
     db,
