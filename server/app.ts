@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiContext } from './context';
 import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_READ_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './config/defaults';
@@ -16,11 +17,14 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { NO_SERVICES, registerSecurityHeaders, type SiteServices } from './plugins/security-headers';
 import { registerSite } from './plugins/site';
 import { localCaptcha, type Captcha } from './security/captcha';
+import { guardDatabase } from './storage/guarded-database';
 import { UploadStore } from './storage/uploads';
 
 export interface AppOptions {
   /** Opened (and migrated) by the caller, who also closes it. */
   db: Database;
+  /** How long a database statement may take before the request answers 503 (default 10 s). */
+  databaseTimeoutMs?: number;
   /** Where uploaded images are written: DATA_DIR/uploads. */
   uploadsDir: string;
   /** Where rendered image widths are kept: DATA_DIR/cache/images. */
@@ -51,15 +55,17 @@ export interface AppOptions {
 
 /** JSON bodies are forms, never files: anything larger is refused before it is parsed. */
 const JSON_BODY_LIMIT = 64 * 1024;
+const DEFAULT_DATABASE_TIMEOUT_MS = 10_000;
 
 /**
  * Builds the HTTP app without listening, so tests can `inject` requests into it. Each concern is registered by its
  * own file in `plugins/`; this function only builds the shared context and puts them in order.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db, distDir, logger = false, trustProxy = 'loopback', writeRateLimit = DEFAULT_WRITE_RATE_LIMIT, readRateLimit = DEFAULT_READ_RATE_LIMIT } = options;
+  const { distDir, logger = false, trustProxy = 'loopback', writeRateLimit = DEFAULT_WRITE_RATE_LIMIT, readRateLimit = DEFAULT_READ_RATE_LIMIT } = options;
   const app = Fastify({ logger, trustProxy, bodyLimit: JSON_BODY_LIMIT });
   const now = options.now ?? (() => new Date());
+  const db = guardDatabase(options.db, options.databaseTimeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS, now);
 
   waitForHandlersOnClose(app);
   registerErrorAnswers(app);
@@ -68,7 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   const limits = await registerRateLimit(app, { write: writeRateLimit, read: readRateLimit });
   await registerMultipart(app);
-  registerHealth(app);
+  // DATA_DIR: uploads and caches live under it.
+  registerHealth(app, db, path.dirname(options.uploadsDir));
   const context: ApiContext = {
     db,
     captcha: options.captcha ?? localCaptcha(db),

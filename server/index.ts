@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
 import { readEnv } from './config/env';
+import { shutDown } from './lifecycle';
 import { smtpMailer } from './mail/outbox';
 import { newKey } from './security/secrets';
 
@@ -32,8 +33,8 @@ const app = await buildApp({
 });
 
 async function stop(exitCode: number) {
-  await app.close();
-  await db.close();
+  // A wedged database (a disk gone read-only) must not keep a supervisor's SIGTERM from stopping the process.
+  await shutDown({ app, db });
   lock?.release();
   process.exit(exitCode);
 }
