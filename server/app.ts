@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ApiContext } from './context';
 import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_READ_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './config/defaults';
 import type { Database } from './db/database';
+import { connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './http/connection-limits';
 import { ReadCache } from './http/read-cache';
 import { VariantCache } from './images/variant-cache';
 import type { Mailer } from './mail/outbox';
@@ -23,6 +24,8 @@ import { UploadStore } from './storage/uploads';
 export interface AppOptions {
   /** Opened (and migrated) by the caller, who also closes it. */
   db: Database;
+  /** Timeouts for slow clients and the connection cap (default DEFAULT_CONNECTION_LIMITS). */
+  connectionLimits?: ConnectionLimits;
   /** How long a database statement may take before the request answers 503 (default 10 s). */
   databaseTimeoutMs?: number;
   /** Where uploaded images are written: DATA_DIR/uploads. */
@@ -63,7 +66,9 @@ const DEFAULT_DATABASE_TIMEOUT_MS = 10_000;
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { distDir, logger = false, trustProxy = 'loopback', writeRateLimit = DEFAULT_WRITE_RATE_LIMIT, readRateLimit = DEFAULT_READ_RATE_LIMIT } = options;
-  const app = Fastify({ logger, trustProxy, bodyLimit: JSON_BODY_LIMIT });
+  const limits = options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
+  const app = Fastify({ logger, trustProxy, bodyLimit: JSON_BODY_LIMIT, ...connectionOptions(limits) });
+  app.server.maxConnections = limits.maxConnections;
   const now = options.now ?? (() => new Date());
   const db = guardDatabase(options.db, options.databaseTimeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS, now);
 
@@ -72,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputGuard(app);
   registerSecurityHeaders(app, options.siteServices ?? NO_SERVICES);
   await registerCompression(app);
-  const limits = await registerRateLimit(app, { write: writeRateLimit, read: readRateLimit });
+  const routeLimits = await registerRateLimit(app, { write: writeRateLimit, read: readRateLimit });
   await registerMultipart(app);
   // DATA_DIR: uploads and caches live under it.
   registerHealth(app, db, path.dirname(options.uploadsDir));
@@ -84,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imageVariants: new VariantCache(options.imageCacheDir),
     now,
     catalogCache: new ReadCache(options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS, () => now().getTime()),
-    ...limits,
+    ...routeLimits,
   };
   registerApiRoutes(app, context, { warmImages: options.warmImages, operatorKey: options.operatorKey });
   await registerSite(app, distDir);

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,5 +39,21 @@ describe('DATA_DIR/server.lock: one process holds the embedded database', () => 
     // A live holder: the test runner's parent process stands in for a running server.
     await writeFile(lockFile, JSON.stringify({ pid: process.ppid, role: 'server' }));
     expect(() => acquireDataDirLock(directory, 'cli')).toThrow(`is in use by the server (pid ${process.ppid})`);
+  });
+
+  it('issue 15 takes over the lock of a process that was killed but is not yet reaped (a zombie), as a supervisor restarts at once', async () => {
+    const directory = await dataDir();
+    // `sleep 600` never reaps its children: the inner sleep, once killed, stays a zombie until the outer one ends.
+    const parent = spawn('sh', ['-c', 'sleep 60 & echo $!; exec sleep 600'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (data: Buffer) => resolve(data.toString()))));
+      process.kill(zombie, 'SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await writeFile(path.join(directory, 'server.lock'), JSON.stringify({ pid: zombie, role: 'server', port: 1 }));
+      expect(readLiveLock(directory)).toBeUndefined();
+      acquireDataDirLock(directory, 'server').release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 });
