@@ -20,17 +20,16 @@ function trickle(chunks: string[], everyMs: number): Promise<{ openMs: number; a
     const started = Date.now();
     const socket = net.connect(port, '127.0.0.1');
     let answer = '';
-    let timer: NodeJS.Timeout | undefined;
     socket.on('data', (data) => (answer += data.toString()));
     socket.on('error', () => {});
+    let next = 0;
+    const timer = setInterval(() => {
+      if (next < chunks.length && !socket.destroyed) socket.write(chunks[next++]);
+    }, everyMs);
     socket.on('close', () => {
       clearInterval(timer);
       resolve({ openMs: Date.now() - started, answer });
     });
-    let next = 0;
-    timer = setInterval(() => {
-      if (next < chunks.length && !socket.destroyed) socket.write(chunks[next++]);
-    }, everyMs);
   });
 }
 
