@@ -16,6 +16,8 @@ export interface ApiContext {
   /** Rendered widths of stored images (`api/asset/download/{id}?w=`). */
   imageVariants: VariantCache;
   now: () => Date;
+  /** Where visitors reach the site, e.g. https://www.limestoneliving.example (PUBLIC_ORIGIN), without a final slash. */
+  publicOrigin: string;
   catalogCache: ReadCache;
   /** Route options that put a write behind the per-client rate limit. */
   write: RouteShorthandOptions;

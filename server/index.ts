@@ -29,6 +29,7 @@ const app = await buildApp({
   readRateLimit: { max: env.readRateLimit, timeWindowMs: 60_000 },
   catalogCacheMs: env.catalogCacheMs,
   siteServices: env.siteServices,
+  publicOrigin: env.publicOrigin,
   operatorKey,
 });
 

@@ -4,6 +4,16 @@ import { parseHostList } from '@/lib/shared/hostList';
 import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_READ_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT } from './defaults';
 import type { SiteServices } from '../plugins/security-headers';
 
+type TrustProxy = FastifyServerOptions['trustProxy'];
+
+/**
+ * Believes the `hops` proxies nearest the server, whatever their address. Fastify refuses a plain hop count (it cannot
+ * tell a proxy from a client that connects directly), so this is for a server only a load balancer can reach.
+ */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 export interface ServerEnv {
   port: number;
   host: string;
@@ -19,7 +29,9 @@ export interface ServerEnv {
   readRateLimit: number;
   /** How long catalog GETs are served from memory (CATALOG_CACHE_SECONDS; 0 turns the cache off). */
   catalogCacheMs: number;
-  trustProxy: FastifyServerOptions['trustProxy'];
+  trustProxy: TrustProxy;
+  /** Where visitors reach the site (PUBLIC_ORIGIN), named by robots.txt and sitemap.xml. */
+  publicOrigin: string;
   /** What the built site loads from outside, for its Content-Security-Policy. */
   siteServices: SiteServices;
 }
@@ -32,11 +44,13 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
 }
 
 /**
- * TRUST_PROXY: 'true', 'false', or addresses/ranges (e.g. 'loopback,10.0.0.0/8'). Default loopback: a proxy on this
- * machine is believed about the client's address, a client claiming another address (X-Forwarded-For) is not.
+ * TRUST_PROXY: 'true', 'false', a hop count (e.g. '1': a load balancer in front), or addresses/ranges (e.g.
+ * 'loopback,10.0.0.0/8'). Default loopback: a proxy on this machine is believed about the client's address, a client
+ * claiming another address (X-Forwarded-For) is not.
  */
-function trustProxy(value: string | undefined): FastifyServerOptions['trustProxy'] {
+function trustProxy(value: string | undefined): TrustProxy {
   if (!value) return 'loopback';
+  if (/^\d+$/.test(value.trim())) return trustHops(Number(value));
   return value === 'true' || value === 'false' ? value === 'true' : value;
 }
 
@@ -53,6 +67,14 @@ function siteServices(env: NodeJS.ProcessEnv): SiteServices {
     adsConversion: Boolean(env.VITE_ADS_CONVERSION_ID),
     tourHosts: parseHostList(env.TOUR_HOSTS),
   };
+}
+
+/** PUBLIC_ORIGIN must be an http(s) origin; default this server on localhost. */
+function publicOrigin(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  const url = URL.parse(value);
+  if (!url || !['http:', 'https:'].includes(url.protocol)) throw new Error(`PUBLIC_ORIGIN must be an http(s) origin such as https://www.example.com, got '${value}'`);
+  return url.origin;
 }
 
 /** The local API's configuration from the environment, with the defaults of design.md section 3. */
@@ -72,6 +94,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     readRateLimit: wholeNumber('READ_RATE_LIMIT', env.READ_RATE_LIMIT, DEFAULT_READ_RATE_LIMIT.max, 0),
     catalogCacheMs: wholeNumber('CATALOG_CACHE_SECONDS', env.CATALOG_CACHE_SECONDS, DEFAULT_CATALOG_CACHE_MS / 1000, 0) * 1000,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    publicOrigin: publicOrigin(env.PUBLIC_ORIGIN, port),
     siteServices: siteServices(env),
   };
 }

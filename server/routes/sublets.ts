@@ -23,8 +23,10 @@ export function registerSubletRoutes(app: FastifyInstance, { db, captcha, mailer
     return halAll('sublets', await findListedSublets(db, listingCutoff(now())));
   });
 
-  app.get<{ Querystring: Query }>('/api/data/sublets/search/byAssetKey', read, async (request) => {
+  app.get<{ Querystring: Query }>('/api/data/sublets/search/byAssetKey', read, async (request, reply) => {
     projectionOf(request.query, ['withId']);
+    // The owner's data and key: no browser or proxy cache may keep a copy (issue 15).
+    reply.header('Cache-Control', 'no-store');
     const { assetKey } = request.query;
     if (typeof assetKey !== 'string' || assetKey === '') throw badRequest('assetKey is required');
     return found(await findSubletByAssetKey(db, assetKey), 'Sublet not found');
@@ -40,7 +42,7 @@ export function registerSubletRoutes(app: FastifyInstance, { db, captcha, mailer
       assetKey: newKey(24),
       folderId: `sublet-${newKey(12)}`,
     });
-    return reply.code(201).send(sublet);
+    return reply.code(201).header('Cache-Control', 'no-store').send(sublet);
   });
 
   app.delete<{ Params: { id: string } }>('/api/admin/sublets/:id', write, async (request) => {
