@@ -8,6 +8,7 @@ import { seedIfEmpty } from './db/seed/index';
 import { readEnv } from './config/env';
 import { shutDown } from './lifecycle';
 import { smtpMailer } from './mail/outbox';
+import { redactingStream } from './security/redact';
 import { newKey } from './security/secrets';
 
 const env = readEnv();
@@ -21,7 +22,7 @@ const app = await buildApp({
   imageCacheDir: path.join(env.dataDir, 'cache', 'images'),
   warmImages: true,
   distDir: env.distDir,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: { level: process.env.LOG_LEVEL ?? 'info', stream: redactingStream(process.stdout) },
   trustProxy: env.trustProxy,
   captcha: env.recaptchaSecret ? recaptcha(env.recaptchaSecret, fetch, (error) => app.log.warn({ err: error }, 'reCAPTCHA check failed')) : undefined,
   mailer: env.smtpUrl ? smtpMailer(env.smtpUrl, env.mailFrom) : undefined,
