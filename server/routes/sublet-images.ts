@@ -70,7 +70,7 @@ async function storedPicture(upload: ImageUpload): Promise<Buffer> {
  * (the site re-sends the cover at the end). Every picture is stored re-encoded as WebP, upright, at most 1600 px a
  * side and stripped of its metadata (EXIF GPS included). docs/decisions/005-upload-limits.md.
  */
-export function registerSubletImageRoutes(app: FastifyInstance, { db, uploads, write }: ApiContext): void {
+export function registerSubletImageRoutes(app: FastifyInstance, { db, write }: ApiContext): void {
   app.post<{ Params: { assetKey: string } }>('/api/admin/sublets/assets/:assetKey', write, async (request, reply) => {
     const { assetKey } = request.params;
     const known = found(await findSubletByAssetKey(db, assetKey), 'Sublet not found');
@@ -82,27 +82,21 @@ export function registerSubletImageRoutes(app: FastifyInstance, { db, uploads, w
     // sent again still finds its twin.
     const sha256 = createHash('sha256').update(stored).digest('hex');
 
-    let savedFile: string | undefined;
-    try {
-      const { asset, created } = await db.transaction(async (tx): Promise<{ asset: Asset; created: boolean }> => {
-        // Locked, so two uploads at once cannot both take the fifth place.
-        const sublet = found(await findSubletByAssetKey(tx, assetKey, { lock: true }), 'Sublet not found');
-        const folderId = sublet.photosFolderId!;
-        const same = await findFolderAssetByContent(tx, folderId, sha256);
-        const asset = same ?? { id: `upload-${newKey(16)}`, name: upload.index };
-        if (!same) {
-          if ((await countFolderAssets(tx, folderId)) >= MAX_SUBLET_IMAGES) throw badRequest(`A sublet can have at most ${MAX_SUBLET_IMAGES} images`);
-          savedFile = await uploads.save(stored, 'webp');
-          await insertAsset(tx, { ...asset, folderId, contentType: 'image/webp', byteSize: stored.length, sha256, fileName: savedFile });
-        }
-        if (upload.isCoverImage) await setSubletCoverImage(tx, sublet.id, driveUrl(asset.id));
-        return { asset, created: !same };
-      });
-      return reply.code(created ? 201 : 200).send(asset);
-    } catch (error) {
-      // Nothing half-stored: a file whose row was rolled back is removed.
-      if (savedFile) await uploads.remove([savedFile]);
-      throw error;
-    }
+    // The picture is stored in the database with its row, so every API process serves it and a rolled-back upload
+    // leaves nothing behind (docs/decisions/020-several-api-processes.md).
+    const { asset, created } = await db.transaction(async (tx): Promise<{ asset: Asset; created: boolean }> => {
+      // Locked, so two uploads at once cannot both take the fifth place.
+      const sublet = found(await findSubletByAssetKey(tx, assetKey, { lock: true }), 'Sublet not found');
+      const folderId = sublet.photosFolderId!;
+      const same = await findFolderAssetByContent(tx, folderId, sha256);
+      const asset = same ?? { id: `upload-${newKey(16)}`, name: upload.index };
+      if (!same) {
+        if ((await countFolderAssets(tx, folderId)) >= MAX_SUBLET_IMAGES) throw badRequest(`A sublet can have at most ${MAX_SUBLET_IMAGES} images`);
+        await insertAsset(tx, { ...asset, folderId, contentType: 'image/webp', byteSize: stored.length, sha256, content: stored });
+      }
+      if (upload.isCoverImage) await setSubletCoverImage(tx, sublet.id, driveUrl(asset.id));
+      return { asset, created: !same };
+    });
+    return reply.code(created ? 201 : 200).send(asset);
   });
 }
