@@ -54,6 +54,19 @@ describe('issue 15 failed writes answer 503 while reads keep working', () => {
   });
 });
 
+describe('issue 15 a failed statement is logged without its parameters', () => {
+  it('keeps a sublet key passed to the database out of the error log', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    const failing = Object.assign(new Error('could not read block 0 in file "base/5/6113": Input/output error'), { code: '58030', query: 'SELECT … WHERE asset_key = $1', params: ['owner-secret-key'] });
+    api = await startTestApi({ logger: { level: 'error', stream }, wrapDatabase: (db) => ({ ...db, query: () => Promise.reject(failing) }) });
+    const response = await api.app.inject('/api/data/sublets/search/byAssetKey?projection=withId&assetKey=owner-secret-key');
+    expect(response.statusCode).toBe(503);
+    expect(lines.join('')).toContain('Input/output error');
+    expect(lines.join('')).not.toContain('owner-secret-key');
+  });
+});
+
 describe('issue 15 health touches the database and says which part failed', () => {
   it('answers 200 with each part ok on a healthy server', async () => {
     api = await startTestApi();
