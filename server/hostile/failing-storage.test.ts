@@ -10,14 +10,16 @@ import { startTestApi, type TestApi } from '../test/api';
  * injected beneath the storage layer, the way PGlite or PostgreSQL report it.
  */
 const READ_ONLY = () => Object.assign(new Error('could not write to file "pg_wal/000000010000000000000001": Read-only file system'), { code: '58030' });
+/** What PGlite reported when the ext4 file system under DATA_DIR went read-only after an error (reproduced with a loop device). */
+const PGLITE_READ_ONLY = () => Object.assign(new Error('could not open file "base/5/16479": Read-only file system'), { code: '42501', routine: 'mdopenfork' });
 const isWrite = (sql: string) => /^\s*(INSERT|UPDATE|DELETE)/i.test(sql);
 
 /** The database with writes failing (or hanging) and, when `failReads`, reads too. */
-function faulty(db: Database, fault: { writes?: 'fail' | 'hang'; failReads?: boolean }): Database {
+function faulty(db: Database, fault: { writes?: 'fail' | 'hang'; failReads?: boolean; error?: () => Error }): Database {
   const wrap = (target: Queryable): Queryable => ({
     async query(sql, params) {
       if (isWrite(sql) && fault.writes === 'hang') return new Promise(() => {});
-      if ((isWrite(sql) && fault.writes === 'fail') || fault.failReads) throw READ_ONLY();
+      if ((isWrite(sql) && fault.writes === 'fail') || fault.failReads) throw (fault.error ?? READ_ONLY)();
       return target.query(sql, params);
     },
     exec: (sql) => target.exec(sql),
@@ -34,8 +36,11 @@ afterEach(async () => {
 const countClick = () => api!.app.inject({ method: 'POST', url: '/api/admin/analytics/contact/clicked', payload: { property: 1 } });
 
 describe('issue 15 failed writes answer 503 while reads keep working', () => {
-  it('answers a write that the storage refuses with 503 and a clear message, and still serves reads', async () => {
-    api = await startTestApi({ wrapDatabase: (db) => faulty(db, { writes: 'fail' }) });
+  it.each([
+    ['an I/O error', READ_ONLY],
+    ["PGlite's permission error for a read-only file system", PGLITE_READ_ONLY],
+  ])('answers a write that the storage refuses (%s) with 503 and a clear message, and still serves reads', async (_case, error) => {
+    api = await startTestApi({ wrapDatabase: (db) => faulty(db, { writes: 'fail', error }) });
     const refused = await countClick();
     expect(refused.statusCode).toBe(503);
     expect(refused.json<{ message: string }>().message).toBe('We cannot save anything right now because our storage is failing. Nothing was saved; please try again later.');

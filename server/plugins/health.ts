@@ -1,13 +1,18 @@
-import { constants } from 'node:fs';
-import { access, stat } from 'node:fs/promises';
+import { rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { GuardedDatabase } from '../storage/guarded-database';
 
-/** 'ok', or 'failing: ' and why: the directory that holds uploads and caches must exist and take writes. */
+/**
+ * 'ok', or 'failing: ' and why: the directory that holds the caches must exist and take a write. A file is written
+ * and removed, since a file system that turned read-only after an error still looks writable to `access()`.
+ */
 async function filesHealth(directory: string): Promise<string> {
   try {
     if (!(await stat(directory)).isDirectory()) return `failing: ${directory} is not a directory`;
-    await access(directory, constants.W_OK);
+    const probe = path.join(directory, `.health-${process.pid}`);
+    await writeFile(probe, 'ok');
+    await rm(probe, { force: true });
     return 'ok';
   } catch (error) {
     return `failing: ${(error as Error).message}`;

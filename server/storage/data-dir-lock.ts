@@ -66,6 +66,13 @@ export function acquireDataDirLock(dataDir: string, role: LockInfo['role']): Dat
   write({ pid: process.pid, role });
   return {
     publish: (details) => write({ pid: process.pid, role, ...details }),
-    release: () => rmSync(file, { force: true }),
+    // On a disk that turned read-only the file cannot go; it names this process, so the next start sees it as stale.
+    release: () => {
+      try {
+        rmSync(file, { force: true });
+      } catch {
+        // left for the next start to take over
+      }
+    },
   };
 }

@@ -12,16 +12,19 @@ export class StorageUnavailable extends HttpError {
 }
 
 /**
- * SQLSTATE classes that mean the statement itself was wrong (data exception, integrity constraint, syntax or
- * access): a bug of ours, which stays a 500. Anything else from the database (I/O, disk full, connection lost,
- * shut down, no answer) is the storage failing.
+ * SQLSTATE classes that mean the statement itself was wrong (data exception, integrity constraint, syntax): a bug of
+ * ours, which stays a 500. Anything else from the database (I/O, disk full, connection lost, shut down, no answer) is
+ * the storage failing. 42501 (insufficient privilege) counts as storage: PostgreSQL reports a file it may not open
+ * that way, and that is what a file system turned read-only under PGlite gives (issue 15, reproduced with ext4).
  */
 const STATEMENT_FAULTS = ['22', '23', '42'];
+const STORAGE_CODES = ['42501'];
 
 function isStorageFault(error: unknown): boolean {
   if (error instanceof HttpError) return false;
   const code = (error as { code?: unknown }).code;
-  return !(typeof code === 'string' && code.length === 5 && STATEMENT_FAULTS.includes(code.slice(0, 2)));
+  if (typeof code !== 'string' || code.length !== 5) return true;
+  return STORAGE_CODES.includes(code) || !STATEMENT_FAULTS.includes(code.slice(0, 2));
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -71,7 +74,8 @@ export function guardDatabase(db: Database, timeoutMs: number, now: () => Date =
     close: () => db.close(),
     async health() {
       try {
-        await guarded(false, () => db.query('SELECT 1'));
+        // A table, not `SELECT 1`: the query must reach the database's files.
+        await guarded(false, () => db.query('SELECT 1 FROM schema_migrations LIMIT 1'));
       } catch (error) {
         return `failing: ${describe((error as Error).cause ?? error)}`;
       }
