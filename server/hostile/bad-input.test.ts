@@ -133,4 +133,13 @@ describe('issue 15 malformed or truncated multipart answers 4xx', () => {
     expect(failed).toEqual([]);
     expect(BAD_UPLOADS).toHaveLength(6);
   });
+
+  it('refuses a file name with a bidi override, which would show another extension than the real one', async () => {
+    const form = new FormData();
+    form.append('name', '0');
+    form.append('file', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' }), 'photo\u202egpj.exe');
+    const response = await api.app.inject({ method: 'POST', url: `/api/admin/sublets/assets/${sublet.assetKey}`, payload: form });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The file name must not contain control characters' });
+  });
 });

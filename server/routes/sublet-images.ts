@@ -8,6 +8,7 @@ import { findSubletByAssetKey, setSubletCoverImage } from '../db/queries/sublets
 import { driveUrl } from '../rules/drive';
 import { badRequest, found, HttpError } from '../http/errors';
 import { normalizeUpload, UnreadableImageError } from '../images/encode';
+import { hasControlCharacters } from '../rules/control-characters';
 import { newKey } from '../security/secrets';
 import { isAcceptedImage } from '../storage/uploads';
 
@@ -31,6 +32,7 @@ async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
     for await (const part of request.parts()) {
       if (part.type === 'field') fields[part.fieldname] = String(part.value);
       else if (part.fieldname !== 'file') throw badRequest(`Unexpected file field '${part.fieldname}': send the image as 'file'`);
+      else if (hasControlCharacters(part.filename)) throw badRequest('The file name must not contain control characters');
       else {
         try {
           file = { fileName: part.filename, bytes: await part.toBuffer() };
