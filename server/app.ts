@@ -54,8 +54,8 @@ export interface AppOptions {
   /** What the built site loads from outside (its Content-Security-Policy); default: nothing. */
   siteServices?: SiteServices;
   now?: () => Date;
-  /** Where visitors reach the site (robots.txt, sitemap.xml); default http://localhost:8080. */
-  publicOrigin?: string;
+  /** The site's address for links in mails (SITE_URL); default http://localhost:8080. */
+  siteUrl?: string;
 }
 
 /** JSON bodies are forms, never files: anything larger is refused before it is parsed. */
@@ -90,11 +90,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploads: new UploadStore(options.uploadsDir),
     imageVariants: new VariantCache(options.imageCacheDir),
     now,
-    publicOrigin: (options.publicOrigin ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    siteUrl: options.siteUrl ?? 'http://localhost:8080',
     catalogCache: new ReadCache(options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS, () => now().getTime()),
     ...routeLimits,
   };
-  registerApiRoutes(app, context, { warmImages: options.warmImages, operatorKey: options.operatorKey });
+  await registerApiRoutes(app, context, { warmImages: options.warmImages, operatorKey: options.operatorKey });
   await registerSite(app, distDir);
   return app;
 }

@@ -16,8 +16,8 @@ export interface ApiContext {
   /** Rendered widths of stored images (`api/asset/download/{id}?w=`). */
   imageVariants: VariantCache;
   now: () => Date;
-  /** Where visitors reach the site, e.g. https://www.limestoneliving.example (PUBLIC_ORIGIN), without a final slash. */
-  publicOrigin: string;
+  /** Where the site is, for the links in mails, robots.txt and sitemap.xml (SITE_URL): never taken from a request. */
+  siteUrl: string;
   catalogCache: ReadCache;
   /** Route options that put a write behind the per-client rate limit. */
   write: RouteShorthandOptions;

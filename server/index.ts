@@ -26,11 +26,11 @@ const app = await buildApp({
   trustProxy: env.trustProxy,
   captcha: env.recaptchaSecret ? recaptcha(env.recaptchaSecret, fetch, (error) => app.log.warn({ err: error }, 'reCAPTCHA check failed')) : undefined,
   mailer: env.smtpUrl ? smtpMailer(env.smtpUrl, env.mailFrom) : undefined,
+  siteUrl: env.siteUrl,
   writeRateLimit: { max: env.writeRateLimit, timeWindowMs: 60_000 },
   readRateLimit: { max: env.readRateLimit, timeWindowMs: 60_000 },
   catalogCacheMs: env.catalogCacheMs,
   siteServices: env.siteServices,
-  publicOrigin: env.publicOrigin,
   operatorKey,
 });
 

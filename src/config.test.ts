@@ -1,9 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_INQUIRY_EMAILS, company } from './config';
+import { COMMUNITY_INQUIRY_EMAILS, company, config } from './config';
 
 describe('design 3 configuration', () => {
   it("has an 'Other' inquiry address and a fictional 555-01xx phone number", () => {
     expect(COMMUNITY_INQUIRY_EMAILS.Other).toMatch(/@/);
     expect(company.phone).toMatch(/^\d{3}55501\d{2}$/);
+  });
+});
+
+describe('issue 14 no configuration that nothing reads', () => {
+  it('every value of `config` is used by the site, and every VITE_ key of .env.example is one of them', () => {
+    const sources = readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== 'config.ts')
+      .map((file) => readFileSync(path.join('src', file), 'utf8'))
+      .join('\n');
+    expect(Object.keys(config).filter((name) => !sources.includes(`config.${name}`))).toEqual([]);
+    const configSource = readFileSync('src/config.ts', 'utf8');
+    const offered = [...readFileSync('.env.example', 'utf8').matchAll(/^(VITE_\w+)=/gm)].map((match) => match[1]);
+    expect(offered.filter((key) => !configSource.includes(`env.${key}`))).toEqual([]);
   });
 });

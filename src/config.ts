@@ -21,7 +21,6 @@ export const config = {
   gtmId: env.VITE_GTM_ID ?? '',
   adsConversionId: env.VITE_ADS_CONVERSION_ID ?? '',
   mapsEmbedKey: env.VITE_MAPS_EMBED_KEY ?? '',
-  driveApiKey: env.VITE_DRIVE_API_KEY ?? '',
 } as const;
 
 /** Community name -> the inbox that answers its inquiries; 'Other' catches everything else. */

@@ -2,10 +2,16 @@ import type { OperatorCommand } from './operator';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
-  sublets [--pending]   list the sublets (with --pending only those waiting for approval)
-  sublets approve ID    approve sublet ID: it is listed until 30 days after it was posted
-  sublets reject ID     reject sublet ID: it is taken off the board
-  outbox                the latest mails the API stored (and sent, when SMTP_URL is set)
+  sublets [--pending]   list the sublets: status, confirmed, photos, open reports, age (with --pending only the
+                        staff queue: confirmed listings waiting for approval and listings hidden by reports)
+  sublets approve ID    approve sublet ID: it is listed for 30 days from now (refused when it is not confirmed
+                        or has no photo)
+  sublets reject ID     reject sublet ID: it is taken off the board for good; its reports are closed
+  sublets restore ID    put sublet ID, hidden by reports, back on the board; its reports are closed
+  sublets reports       the reports visitors sent, open ones first
+  sublets remind        mail the reminders due (3 days before a listing ends) and remove listings left
+                        unconfirmed for 48 hours; the server does this every 15 minutes by itself
+  outbox [ID]           the latest mails the API stored (and sent, when SMTP_URL is set), or mail ID whole
   analytics             contact-form events per property per day
 
 It uses the database of DATA_DIR (default ./data) or DATABASE_URL, like the server. While the server runs on
@@ -14,9 +20,9 @@ DATA_DIR, the command is carried out by the server itself (the embedded database
 /** Bad command-line input: the message is printed with the usage, and the exit status is 2. */
 export class UsageError extends Error {}
 
-function subletId(value: string | undefined): number {
+function idOf(value: string | undefined, what = 'sublet'): number {
   if (value === undefined) throw new UsageError('Missing ID: which sublet? (see `npm run admin -- sublets`)');
-  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw new UsageError(`ID must be a sublet id (a positive whole number), got '${value}'`);
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw new UsageError(`ID must be a${what === 'sublet' ? ' sublet' : 'n outbox mail'} id (a positive whole number), got '${value}'`);
   return Number(value);
 }
 
@@ -35,16 +41,26 @@ export function parseArgs(args: string[]): OperatorCommand | 'help' {
       return 'help';
     case 'sublets': {
       const [action, id, ...extra] = rest;
-      if (action === 'approve' || action === 'reject') {
-        const command = { name: action, id: subletId(id) } as const;
+      if (action === 'approve' || action === 'reject' || action === 'restore') {
+        const command = { name: action, id: idOf(id) } as const;
         noMore(extra);
         return command;
       }
-      if (action !== undefined && action !== '--pending') throw new UsageError(`Unknown sublets action '${action}': use --pending, approve ID or reject ID`);
+      if (action === 'reports' || action === 'remind') {
+        noMore(rest.slice(1));
+        return { name: action };
+      }
+      if (action !== undefined && action !== '--pending') {
+        throw new UsageError(`Unknown sublets action '${action}': use --pending, approve ID, reject ID, restore ID, reports or remind`);
+      }
       noMore(rest.slice(1));
       return { name: 'sublets', pending: action === '--pending' };
     }
-    case 'outbox':
+    case 'outbox': {
+      const [id, ...extra] = rest;
+      noMore(extra);
+      return id === undefined ? { name: 'outbox' } : { name: 'outbox', id: idOf(id, 'outbox') };
+    }
     case 'analytics':
       noMore(rest);
       return { name: command };

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '../test/api';
 import { exited, listeningPort, seededDataDir, startServer, TSX } from '../test/server-process';
-import { createSublet } from '../test/sublets';
+import { confirmByMail, createSublet, pictureBytes, uploadImage } from '../test/sublets';
 import { readEnv } from '../config/env';
 import { parseArgs, UsageError } from './args';
 import { runCommand } from './reach';
@@ -21,7 +21,11 @@ describe('npm run admin: arguments', () => {
     [['sublets', '--pending'], { name: 'sublets', pending: true }],
     [['sublets', 'approve', '12'], { name: 'approve', id: 12 }],
     [['sublets', 'reject', '3'], { name: 'reject', id: 3 }],
+    [['sublets', 'restore', '4'], { name: 'restore', id: 4 }],
+    [['sublets', 'reports'], { name: 'reports' }],
+    [['sublets', 'remind'], { name: 'remind' }],
     [['outbox'], { name: 'outbox' }],
+    [['outbox', '7'], { name: 'outbox', id: 7 }],
     [['analytics'], { name: 'analytics' }],
     [[], 'help'],
   ])('%j', (args, command) => {
@@ -34,7 +38,9 @@ describe('npm run admin: arguments', () => {
     [['sublets', 'reject', '0'], "got '0'"],
     [['sublets', 'approve', '1', '2'], "Unexpected argument '2'"],
     [['sublets', 'delete', '1'], "Unknown sublets action 'delete'"],
-    [['outbox', '--all'], "Unexpected argument '--all'"],
+    [['outbox', '--all'], "ID must be an outbox mail id (a positive whole number), got '--all'"],
+    [['outbox', '1', '2'], "Unexpected argument '2'"],
+    [['sublets', 'remind', 'now'], "Unexpected argument 'now'"],
     [['drop-tables'], "Unknown command 'drop-tables'"],
   ])('refuses %j', (args, message) => {
     expect(() => parseArgs(args)).toThrow(UsageError);
@@ -62,8 +68,13 @@ describe('POST api/admin/operator (how the CLI reaches a running server)', () =>
         api.app.inject({ method: 'POST', url: '/api/admin/operator', headers, payload: body, remoteAddress });
       expect((await operator({}, { name: 'approve', id: sublet.id })).statusCode).toBe(403);
       expect((await operator({ 'x-operator-key': 'k'.repeat(32) }, { name: 'approve', id: sublet.id }, '203.0.113.9')).statusCode).toBe(403);
+      const refused = await operator({ 'x-operator-key': 'k'.repeat(32) }, { name: 'approve', id: sublet.id });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: `Sublet ${sublet.id} is not confirmed: the poster has not opened the confirmation link mailed to ${sublet.email}` });
+      await confirmByMail(api, sublet);
+      await uploadImage(api, sublet.assetKey, { bytes: await pictureBytes('png'), isCoverImage: true });
       const approved = await operator({ 'x-operator-key': 'k'.repeat(32) }, { name: 'approve', id: sublet.id });
-      expect(approved.json()).toEqual({ message: `Sublet ${sublet.id} "${sublet.title}" approved (now listed).` });
+      expect(approved.json().message).toMatch(new RegExp(`^Sublet ${sublet.id} "${sublet.title}" approved: listed until `));
       const unknown = await operator({ 'x-operator-key': 'k'.repeat(32) }, { name: 'reject', id: 99999 });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: 'No sublet with id 99999' });
@@ -103,7 +114,7 @@ describe('npm run admin against the embedded database, with and without the serv
     const listed = async () => (await (await fetch(`http://127.0.0.1:${port}/api/data/sublets/search/findByActiveTrueAndApprovedTrue?projection=withId`)).json())._embedded.sublets.map((s: { id: number }) => s.id);
 
     const pending = await runCommand(env, { name: 'sublets', pending: true });
-    expect(pending.table?.columns.slice(0, 3)).toEqual(['ID', 'STATUS', 'POSTED']);
+    expect(pending.table?.columns.slice(0, 6)).toEqual(['ID', 'STATUS', 'CONFIRMED', 'PHOTOS', 'REPORTS', 'AGE']);
     const pendingId = Number(pending.table!.rows.find((row) => row[1] === 'pending')![0]);
     expect(await listed()).not.toContain(pendingId);
 

@@ -1,66 +1,61 @@
 import { z } from 'zod';
-import type { Sublet } from '@/features/sublets/types';
-import type { Queryable } from '../db/database';
+import { approve, listReports, listSublets, remind, settle, type OperatorReport } from './sublet-commands';
 import { findContactEventCounts } from '../db/queries/analytics';
-import { findOutbox } from '../db/queries/outbox';
-import { findSubletsForOperator, setSubletDecision } from '../db/queries/sublets';
+import { findOutbox, findOutboxMail } from '../db/queries/outbox';
 import { notFound } from '../http/errors';
-import { isListed } from '../rules/sublet-listing';
+import type { UpkeepContext } from '../routes/sublets-upkeep';
+
+export type { OperatorReport } from './sublet-commands';
+/** What a command needs: the database, and for mails and photo removal the mailer, uploads and the site's address. */
+export type OperatorContext = UpkeepContext;
 
 /** The operator's commands (`npm run admin -- ...`), whether they run in the CLI or in the server it asks. */
-const subletId = z.number({ error: 'ID must be a sublet id (a positive whole number)' }).int('ID must be a sublet id (a positive whole number)').positive('ID must be a sublet id (a positive whole number)');
+const idOf = (what: string) => {
+  const message = `ID must be a${what === 'outbox' ? 'n outbox mail' : ' sublet'} id (a positive whole number)`;
+  return z.number({ error: message }).int(message).positive(message);
+};
+const subletId = idOf('sublet');
 export const operatorCommandSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('sublets'), pending: z.boolean().default(false) }),
   z.object({ name: z.literal('approve'), id: subletId }),
   z.object({ name: z.literal('reject'), id: subletId }),
-  z.object({ name: z.literal('outbox') }),
+  z.object({ name: z.literal('restore'), id: subletId }),
+  z.object({ name: z.literal('reports') }),
+  z.object({ name: z.literal('remind') }),
+  z.object({ name: z.literal('outbox'), id: idOf('outbox').optional() }),
   z.object({ name: z.literal('analytics') }),
 ]);
-export type OperatorCommand = z.output<typeof operatorCommandSchema>;
-
-/** What a command prints: a line, a table, or both. */
-export interface OperatorReport {
-  message?: string;
-  table?: { columns: string[]; rows: string[][] };
-}
+export type OperatorCommand = z.input<typeof operatorCommandSchema>;
 
 const OUTBOX_ROWS = 50;
 
-function subletStatus(sublet: Sublet, now: Date): string {
-  if (!sublet.active) return 'rejected';
-  if (!sublet.approved) return 'pending';
-  return isListed(sublet, now) ? 'listed' : 'expired';
+async function showMail({ db }: OperatorContext, id: number): Promise<OperatorReport> {
+  const mail = await findOutboxMail(db, id);
+  if (!mail) throw notFound(`No mail with id ${id} in the outbox`);
+  const status = mail.sentAt ? `sent ${mail.sentAt}` : mail.sendError ? `failed: ${mail.sendError}` : 'stored (not sent: no SMTP_URL)';
+  const head = [`To: ${mail.recipients}`, ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []), `Subject: ${mail.subject}`, `Created: ${mail.createdAt}`, `Status: ${status}`];
+  return { message: [...head, '', mail.body].join('\n') };
 }
 
-const day = (timestamp: string) => timestamp.slice(0, 10);
-
-async function decide(db: Queryable, id: number, approved: boolean, now: Date): Promise<OperatorReport> {
-  const sublet = await setSubletDecision(db, id, approved);
-  if (!sublet) throw notFound(`No sublet with id ${id}`);
-  const status = subletStatus(sublet, now);
-  const note = status === 'expired' ? ', but it was posted more than 30 days ago so it is not listed' : '';
-  return { message: `Sublet ${id} "${sublet.title}" ${approved ? 'approved' : 'rejected'} (now ${status})${note}.` };
-}
-
-export async function runOperatorCommand(db: Queryable, command: OperatorCommand, now: Date): Promise<OperatorReport> {
+export async function runOperatorCommand(context: OperatorContext, input: OperatorCommand, now: Date): Promise<OperatorReport> {
+  const command = operatorCommandSchema.parse(input);
   switch (command.name) {
-    case 'sublets': {
-      const sublets = await findSubletsForOperator(db, command.pending);
-      return {
-        message: sublets.length ? undefined : command.pending ? 'No sublets are waiting for approval.' : 'No sublets yet.',
-        table: {
-          columns: ['ID', 'STATUS', 'POSTED', 'TITLE', 'RENT', 'OWNER', 'ADDRESS'],
-          rows: sublets.map((s) => [String(s.id), subletStatus(s, now), day(s.createdDate), s.title, `$${s.rent}`, `${s.firstName} ${s.lastName} <${s.email}>`, s.address]),
-        },
-      };
-    }
+    case 'sublets':
+      return listSublets(context, command.pending, now);
     case 'approve':
+      return approve(context, command.id, now);
     case 'reject':
-      return decide(db, command.id, command.name === 'approve', now);
+    case 'restore':
+      return settle(context, command.id, command.name, now);
+    case 'reports':
+      return listReports(context);
+    case 'remind':
+      return remind(context, now);
     case 'outbox': {
-      const mails = await findOutbox(db, OUTBOX_ROWS);
+      if (command.id !== undefined) return showMail(context, command.id);
+      const mails = await findOutbox(context.db, OUTBOX_ROWS);
       return {
-        message: mails.length ? `The latest ${mails.length} mails, newest first.` : 'The outbox is empty.',
+        message: mails.length ? `The latest ${mails.length} mails, newest first (\`outbox ID\` shows one whole).` : 'The outbox is empty.',
         table: {
           columns: ['ID', 'CREATED', 'KIND', 'TO', 'SUBJECT', 'STATUS'],
           rows: mails.map((m) => [String(m.id), m.createdAt.slice(0, 16).replace('T', ' '), m.kind, m.recipients, m.subject, m.sentAt ? 'sent' : m.sendError ? `failed: ${m.sendError}` : 'stored']),
@@ -68,7 +63,7 @@ export async function runOperatorCommand(db: Queryable, command: OperatorCommand
       };
     }
     case 'analytics': {
-      const counts = await findContactEventCounts(db);
+      const counts = await findContactEventCounts(context.db);
       return {
         message: counts.length ? undefined : 'No contact events counted yet.',
         table: {

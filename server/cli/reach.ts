@@ -4,8 +4,10 @@ import { acquireDataDirLock, readLiveLock, type LockInfo } from '../storage/data
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import type { ServerEnv } from '../config/env';
+import { smtpMailer } from '../mail/outbox';
 import { runOperatorCommand, type OperatorCommand, type OperatorReport } from './operator';
 import { OPERATOR_KEY_HEADER } from '../routes/operator';
+import { UploadStore } from '../storage/uploads';
 
 /** A failure worth one line on stderr and exit status 1. */
 export class CommandError extends Error {}
@@ -34,7 +36,14 @@ async function runHere(env: ServerEnv, command: OperatorCommand): Promise<Operat
     const db = await openDatabase(env);
     try {
       await migrate(db);
-      return await runOperatorCommand(db, command, new Date());
+      const context = {
+        db,
+        mailer: env.smtpUrl ? smtpMailer(env.smtpUrl, env.mailFrom) : undefined,
+        uploads: new UploadStore(path.join(env.dataDir, 'uploads')),
+        siteUrl: env.siteUrl,
+        log: { warn: (details: object, message: string) => console.warn(message, details) },
+      };
+      return await runOperatorCommand(context, command, new Date());
     } finally {
       await db.close();
     }

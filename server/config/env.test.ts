@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './env';
+import { DEFAULT_TOUR_HOSTS } from '../plugins/security-headers';
 
 describe('the local API configuration (design 3)', () => {
   it('has the defaults of design.md section 3', () => {
@@ -38,7 +39,7 @@ describe('the local API configuration (design 3)', () => {
       port: 8080,
       host: '0.0.0.0',
       writeRateLimit: 30,
-      siteServices: { dataHosts: [], assetHosts: [], recaptcha: false, tagManager: false, adsConversion: false, tourHosts: [] },
+      siteServices: { dataHosts: [], assetHosts: [], recaptcha: false, tagManager: false, adsConversion: false, tourHosts: DEFAULT_TOUR_HOSTS },
     });
   });
 });

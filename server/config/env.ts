@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { parseHostList } from '@/lib/shared/hostList';
 import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_READ_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT } from './defaults';
-import type { SiteServices } from '../plugins/security-headers';
+import { DEFAULT_TOUR_HOSTS, type SiteServices } from '../plugins/security-headers';
 
 type TrustProxy = FastifyServerOptions['trustProxy'];
 
@@ -22,6 +22,8 @@ export interface ServerEnv {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The site's own address, for the links in mails. */
+  siteUrl: string;
   recaptchaSecret?: string;
   /** Writes per client per minute. */
   writeRateLimit: number;
@@ -30,8 +32,6 @@ export interface ServerEnv {
   /** How long catalog GETs are served from memory (CATALOG_CACHE_SECONDS; 0 turns the cache off). */
   catalogCacheMs: number;
   trustProxy: TrustProxy;
-  /** Where visitors reach the site (PUBLIC_ORIGIN), named by robots.txt and sitemap.xml. */
-  publicOrigin: string;
   /** What the built site loads from outside, for its Content-Security-Policy. */
   siteServices: SiteServices;
 }
@@ -54,9 +54,15 @@ function trustProxy(value: string | undefined): TrustProxy {
   return value === 'true' || value === 'false' ? value === 'true' : value;
 }
 
+/** TOUR_HOSTS: unset means the default real tour hosts; 'none' means only the tours the local API serves. */
+function tourHosts(value: string | undefined): string[] {
+  if (!value) return DEFAULT_TOUR_HOSTS;
+  return value.trim() === 'none' ? [] : parseHostList(value);
+}
+
 /**
  * The services the site was built with, read from the same `VITE_*` variables Vite reads (an empty value means the
- * page's own origin or no service), plus TOUR_HOSTS: hosts of the virtual tours the records embed.
+ * page's own origin or no service), plus TOUR_HOSTS: hosts of the tours the records embed.
  */
 function siteServices(env: NodeJS.ProcessEnv): SiteServices {
   return {
@@ -65,16 +71,8 @@ function siteServices(env: NodeJS.ProcessEnv): SiteServices {
     recaptcha: Boolean(env.VITE_RECAPTCHA_SITE_KEY),
     tagManager: Boolean(env.VITE_GTM_ID),
     adsConversion: Boolean(env.VITE_ADS_CONVERSION_ID),
-    tourHosts: parseHostList(env.TOUR_HOSTS),
+    tourHosts: tourHosts(env.TOUR_HOSTS),
   };
-}
-
-/** PUBLIC_ORIGIN must be an http(s) origin; default this server on localhost. */
-function publicOrigin(value: string | undefined, port: number): string {
-  if (!value) return `http://localhost:${port}`;
-  const url = URL.parse(value);
-  if (!url || !['http:', 'https:'].includes(url.protocol)) throw new Error(`PUBLIC_ORIGIN must be an http(s) origin such as https://www.example.com, got '${value}'`);
-  return url.origin;
 }
 
 /** The local API's configuration from the environment, with the defaults of design.md section 3. */
@@ -89,12 +87,12 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'no-reply@limestoneliving.example',
+    siteUrl: (env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     writeRateLimit: wholeNumber('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT.max, 1),
     readRateLimit: wholeNumber('READ_RATE_LIMIT', env.READ_RATE_LIMIT, DEFAULT_READ_RATE_LIMIT.max, 0),
     catalogCacheMs: wholeNumber('CATALOG_CACHE_SECONDS', env.CATALOG_CACHE_SECONDS, DEFAULT_CATALOG_CACHE_MS / 1000, 0) * 1000,
     trustProxy: trustProxy(env.TRUST_PROXY),
-    publicOrigin: publicOrigin(env.PUBLIC_ORIGIN, port),
     siteServices: siteServices(env),
   };
 }

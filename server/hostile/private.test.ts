@@ -9,7 +9,7 @@ let api: TestApi;
 let distDir: string;
 beforeAll(async () => {
   distDir = await fakeDist();
-  api = await startTestApi({ distDir, publicOrigin: 'https://www.limestoneliving.example' });
+  api = await startTestApi({ distDir, siteUrl: 'https://www.limestoneliving.example' });
 });
 afterAll(async () => {
   await api.close();

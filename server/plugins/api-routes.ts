@@ -10,6 +10,7 @@ import { registerOperatorRoutes } from '../routes/operator';
 import { registerSeoRoutes } from '../routes/seo';
 import { registerSubletImageRoutes } from '../routes/sublet-images';
 import { registerSubletRoutes } from '../routes/sublets';
+import { registerTourRoutes } from '../routes/tours';
 
 export interface ApiRouteOptions {
   /** Render the first screen's images in the background once listening. */
@@ -18,8 +19,8 @@ export interface ApiRouteOptions {
   operatorKey?: string;
 }
 
-/** The API of spec section 7 plus the local additions (captcha, SEO files, the operator's commands). */
-export function registerApiRoutes(app: FastifyInstance, context: ApiContext, options: ApiRouteOptions): void {
+/** The API of spec section 7 plus the local additions (captcha, SEO files, tours, the operator's commands). */
+export async function registerApiRoutes(app: FastifyInstance, context: ApiContext, options: ApiRouteOptions): Promise<void> {
   registerDataRoutes(app, context);
   registerAssetRoutes(app, context);
   if (options.warmImages) warmFirstScreenImages(app, context);
@@ -29,5 +30,6 @@ export function registerApiRoutes(app: FastifyInstance, context: ApiContext, opt
   registerAnalyticsRoutes(app, context);
   registerCaptchaRoutes(app, context);
   registerSeoRoutes(app, context);
+  await registerTourRoutes(app, context);
   if (options.operatorKey) registerOperatorRoutes(app, context, options.operatorKey);
 }

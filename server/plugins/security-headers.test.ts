@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '../config/env';
-import { isPrivateSubletLink, NO_SERVICES, sitePolicy } from './security-headers';
+import { DEFAULT_TOUR_HOSTS, isPrivateSubletLink, NO_SERVICES, sitePolicy } from './security-headers';
 
 function sources(policy: string, name: string): string[] {
   const directive = policy.split('; ').find((part) => part.startsWith(`${name} `));
@@ -15,7 +15,8 @@ describe('issue 8 security headers: the site policy allows only the configured s
     expect(sources(policy, 'connect-src')).toEqual(["'self'"]);
     expect(sources(policy, 'object-src')).toEqual(["'none'"]);
     expect(sources(policy, 'frame-ancestors')).toEqual(["'none'"]);
-    expect(sources(policy, 'frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://my.matterport.com', 'https://www.google.com/maps/', 'https://maps.google.com']);
+    expect(sources(policy, 'frame-src')).toEqual(["'self'", 'https://www.google.com/maps/', 'https://maps.google.com']);
+    expect(sources(policy, 'media-src')).toEqual(["'self'"]);
     expect(policy).not.toMatch(/recaptcha|googletagmanager|doubleclick/);
   });
 
@@ -37,6 +38,23 @@ describe('issue 8 security headers: the site policy allows only the configured s
   it('the ads conversion tracker brings its own script hosts', () => {
     const policy = sitePolicy({ ...NO_SERVICES, adsConversion: true });
     expect(sources(policy, 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net']);
+  });
+});
+
+describe('issue 14 tour hosts', () => {
+  it("frames the tours the local API serves ('self') and, by default, the real tour hosts: video site, Matterport, drive", () => {
+    expect(DEFAULT_TOUR_HOSTS).toEqual(['https://www.youtube-nocookie.com', 'https://my.matterport.com', 'https://drive.google.com']);
+    const policy = sitePolicy(readEnv({}).siteServices);
+    expect(sources(policy, 'frame-src')).toEqual(["'self'", 'https://www.google.com/maps/', 'https://maps.google.com', ...DEFAULT_TOUR_HOSTS]);
+    expect(sources(policy, 'media-src')).toEqual(["'self'", ...DEFAULT_TOUR_HOSTS]);
+  });
+
+  it("TOUR_HOSTS replaces the default hosts; 'none' lets in only the local tours", () => {
+    const own = sitePolicy(readEnv({ TOUR_HOSTS: 'https://tours.example.com, https://media.example.com' }).siteServices);
+    expect(sources(own, 'frame-src')).toEqual(["'self'", 'https://www.google.com/maps/', 'https://maps.google.com', 'https://tours.example.com/', 'https://media.example.com/']);
+    expect(sources(own, 'media-src')).toEqual(["'self'", 'https://tours.example.com/', 'https://media.example.com/']);
+    const none = sitePolicy(readEnv({ TOUR_HOSTS: 'none' }).siteServices);
+    expect(sources(none, 'frame-src')).toEqual(["'self'", 'https://www.google.com/maps/', 'https://maps.google.com']);
   });
 });
 

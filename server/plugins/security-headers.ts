@@ -15,7 +15,7 @@ export interface SiteServices {
   tagManager: boolean;
   /** VITE_ADS_CONVERSION_ID is set. */
   adsConversion: boolean;
-  /** Hosts of virtual tours embedded as given (TOUR_HOSTS). */
+  /** Hosts whose tours and tour videos the pages may embed (TOUR_HOSTS; default DEFAULT_TOUR_HOSTS). */
   tourHosts: string[];
 }
 
@@ -32,8 +32,13 @@ const ADS_CONVERSION = {
   connect: ['https://www.google.com', 'https://googleads.g.doubleclick.net'],
   frames: ['https://td.doubleclick.net'],
 };
-/** The privacy-enhanced YouTube player (features/gallery/video.ts), Matterport tours, and the map embeds (lib/maps.ts). */
-const ALWAYS_FRAMED = ['https://www.youtube-nocookie.com', 'https://my.matterport.com', 'https://www.google.com/maps/', 'https://maps.google.com'];
+/**
+ * The real tour hosts let in when TOUR_HOSTS is not set: the video site's privacy-enhanced player
+ * (features/gallery/video.ts), Matterport and drive. Tours the local API serves need none of them.
+ */
+export const DEFAULT_TOUR_HOSTS = ['https://www.youtube-nocookie.com', 'https://my.matterport.com', 'https://drive.google.com'];
+/** The site itself (virtual tours the local API serves) and the map embeds (lib/maps.ts). */
+const ALWAYS_FRAMED = ["'self'", 'https://www.google.com/maps/', 'https://maps.google.com'];
 
 function when(condition: boolean, sources: string[]): string[] {
   return condition ? sources : [];
@@ -57,6 +62,8 @@ export function sitePolicy(services: SiteServices): string {
     directive('img-src', ["'self'", 'data:', 'https:']),
     directive('connect-src', ["'self'", ...services.dataHosts, ...services.assetHosts, ...when(tagManager, TAG_MANAGER.connect), ...when(adsConversion, ADS_CONVERSION.connect)]),
     directive('frame-src', [...ALWAYS_FRAMED, ...services.tourHosts, ...when(recaptcha, RECAPTCHA.frames), ...when(tagManager, TAG_MANAGER.frames), ...when(adsConversion, ADS_CONVERSION.frames)]),
+    // Tour videos play in the page's own player: from the site, or a tour host.
+    directive('media-src', ["'self'", ...services.tourHosts]),
     directive('font-src', ["'self'"]),
     directive('object-src', ["'none'"]),
     directive('base-uri', ["'self'"]),

@@ -66,7 +66,7 @@ describe('spec 7 floor plans', () => {
     expect(plan.units).toHaveLength(4);
     expect(plan.units.every((unit) => /^\d{4}-\d{2}-\d{2}$/.test(unit.moveInDate))).toBe(true);
     expect(plan.amenities.length).toBeGreaterThan(5);
-    expect(plan.webSpecials.map((special) => special.description)).toContain('Application fee waived this month');
+    expect(plan.webSpecials.map((special) => special.description)).toContain('$200 off move-in costs this month');
     expect(plan.coverImage).toMatch(/^https:\/\/drive\.google\.com\/uc\?id=[\w-]+$/);
   });
 

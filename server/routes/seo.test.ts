@@ -5,7 +5,7 @@ import { sitemapXml } from './seo';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ publicOrigin: 'https://rentals.example.com/' });
+  api = await startTestApi({ siteUrl: 'https://rentals.example.com' });
 });
 afterAll(() => api.close());
 

@@ -21,20 +21,20 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 }
 
 /**
- * `robots.txt` and `sitemap.xml` for search engines, naming the configured public origin: the Host header is the
+ * `robots.txt` and `sitemap.xml` for search engines, naming the configured SITE_URL: the Host header is the
  * client's to choose, and a cache in front would hand a forged one to everybody (issue 15). Private sublet links are not disallowed here: a crawler must be
  * able to fetch them to see their `noindex` (security-headers.ts), and listing them would reveal that they exist.
  */
-export function registerSeoRoutes(app: FastifyInstance, { db, publicOrigin }: ApiContext): void {
+export function registerSeoRoutes(app: FastifyInstance, { db, siteUrl }: ApiContext): void {
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8');
-    return `User-agent: *\nAllow: /\n\nSitemap: ${publicOrigin}/sitemap.xml\n`;
+    return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const [communityIds, floorplanIds] = await Promise.all([findListedCommunityIds(db), findActiveFloorplanIds(db)]);
     const paths = [...PUBLIC_PAGES, ...communityIds.map((id) => `/communities/${id}`), ...floorplanIds.map((id) => `/floorplans/${id}`)];
     reply.type('application/xml; charset=utf-8');
-    return sitemapXml(publicOrigin, paths);
+    return sitemapXml(siteUrl, paths);
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { isListed } from '@/features/sublets/listingLife';
 import { subletFieldsSchema, subletMessageSchema } from '@/features/sublets/schema';
-import { SUBLET_KEY_HEADER } from '@/lib/shared/apiTexts';
 import { requireCaptcha } from '../security/captcha';
 import type { ApiContext } from '../context';
 import { deleteFolderAssets } from '../db/queries/assets';
@@ -9,18 +9,29 @@ import { halAll } from '../http/hal';
 import { badRequest, found, HttpError, parseOr400, refuseProblem } from '../http/errors';
 import { composeBody } from '../mail/compose';
 import { storeAndSend } from '../mail/outbox';
-import { newKey, sameSecret } from '../security/secrets';
+import { newKey } from '../security/secrets';
 import { isoDate } from '../rules/dates';
 import { subletFieldsProblem } from '../rules/sublet-fields';
-import { isListed, listingCutoff } from '../rules/sublet-listing';
 import { positiveId, projectionOf, type Query } from './params';
+import { registerSubletLifeRoutes } from './sublets-life';
+import { postedMail } from './sublets-mail';
+import { ownedSublet, subletKeyOf } from './sublets-owner';
+import { registerSubletReportRoutes } from './sublets-reports';
+import { registerSubletUpkeep } from './sublets-upkeep';
 
+/**
+ * The sublet board: the public list, the owner's view by key, posting, deleting and messaging an owner; with the
+ * listing's life (confirmation, renewal), reports and the upkeep job of issue 17.
+ */
+export function registerSubletRoutes(app: FastifyInstance, context: ApiContext): void {
+  const { db, captcha, mailer, uploads, now, write, read, siteUrl } = context;
+  registerSubletLifeRoutes(app, context);
+  registerSubletReportRoutes(app, context);
+  registerSubletUpkeep(app, context);
 
-/** The sublet board: the public list, the owner's view by key, posting, deleting and messaging an owner. */
-export function registerSubletRoutes(app: FastifyInstance, { db, captcha, mailer, uploads, now, write, read }: ApiContext): void {
   app.get<{ Querystring: Query }>('/api/data/sublets/search/findByActiveTrueAndApprovedTrue', read, async (request) => {
     projectionOf(request.query, ['withId']);
-    return halAll('sublets', await findListedSublets(db, listingCutoff(now())));
+    return halAll('sublets', await findListedSublets(db, now()));
   });
 
   app.get<{ Querystring: Query }>('/api/data/sublets/search/byAssetKey', read, async (request, reply) => {
@@ -36,21 +47,23 @@ export function registerSubletRoutes(app: FastifyInstance, { db, captcha, mailer
     const fields = parseOr400(subletFieldsSchema, request.body);
     refuseProblem(subletFieldsProblem(fields, isoDate(now())));
     await requireCaptcha(captcha, request.query.captchaResponse, request.ip);
+    const confirmKey = newKey(24);
     const sublet = await insertSublet(db, {
       ...fields,
       // 192 random bits: the key is the only proof of ownership, so it must not be guessable.
       assetKey: newKey(24),
+      confirmKey,
       folderId: `sublet-${newKey(12)}`,
+      postedAt: now(),
     });
+    // The confirmation key travels only by mail: opening it proves the address is the poster's (issue 17).
+    await storeAndSend(db, mailer, request.log, postedMail(sublet, confirmKey, siteUrl));
     return reply.code(201).header('Cache-Control', 'no-store').send(sublet);
   });
 
   app.delete<{ Params: { id: string } }>('/api/admin/sublets/:id', write, async (request) => {
     const id = positiveId(request.params.id, 'id');
-    const sublet = found(await findSublet(db, id), `Sublet ${id} not found`);
-    if (!sameSecret(request.headers[SUBLET_KEY_HEADER.toLowerCase()], sublet.assetKey)) {
-      throw new HttpError(403, `Only the poster of this sublet can delete it: send its key in the ${SUBLET_KEY_HEADER} header`);
-    }
+    const sublet = await ownedSublet(db, id, subletKeyOf(request.headers), 'delete');
     const files = await db.transaction(async (tx) => {
       const orphans = await deleteFolderAssets(tx, sublet.photosFolderId!);
       await deleteSublet(tx, id);

@@ -4,10 +4,13 @@ import type { IsoDate } from '@/lib/dates';
 /** How far ahead a sublet may be offered: anything later is a typo (year 9999), not a plan. */
 export const MAX_YEARS_AHEAD = 5;
 
-/** The dates a sublet may name, as of `today`: from January 1 of this year to the end of the fifth year ahead. */
+/**
+ * The dates a sublet may name, as of `today`: from January 1 of last year (a sublet may have begun before it is
+ * posted, or before a renewal in January) to the end of the fifth year ahead.
+ */
 export function allowedSubletDates(today: IsoDate): { first: IsoDate; last: IsoDate } {
   const year = Number(today.slice(0, 4));
-  return { first: `${year}-01-01`, last: `${year + MAX_YEARS_AHEAD}-12-31` };
+  return { first: `${year - 1}-01-01`, last: `${year + MAX_YEARS_AHEAD}-12-31` };
 }
 
 /**

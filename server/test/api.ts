@@ -11,6 +11,8 @@ export interface TestApi {
   db: Database;
   uploadsDir: string;
   imageCacheDir: string;
+  /** The app's clock (the `now` option, else the real time). */
+  now(): Date;
   /** A token of the local captcha check, as the site gets it. */
   captchaToken(): Promise<string>;
   close(): Promise<void>;
@@ -34,6 +36,7 @@ export async function startTestApi(
     db,
     uploadsDir,
     imageCacheDir,
+    now: appOptions.now ?? (() => new Date()),
     async captchaToken() {
       return (await app.inject({ method: 'POST', url: '/api/captcha/local' })).json<{ token: string }>().token;
     },

@@ -3,7 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp, { type Exif } from 'sharp';
 import type { Sublet } from '@/features/sublets/types';
 import { addDays, isoDate } from '../rules/dates';
-import { runOperatorCommand } from '../cli/operator';
+import { runOperatorCommand, type OperatorContext } from '../cli/operator';
+import { UploadStore } from '../storage/uploads';
 import type { TestApi } from './api';
 
 /** A sublet form as the site sends it (spec section 7: the address carries the city suffix). */
@@ -33,11 +34,41 @@ export async function postSublet(api: TestApi, body: unknown, captcha?: string):
   return api.app.inject({ method: 'POST', url: `/api/admin/sublets?captchaResponse=${encodeURIComponent(token)}`, payload: body as object });
 }
 
+/** What operator commands run with in tests: the test API's database and uploads, mail stored only. */
+export function operatorContext(api: TestApi): OperatorContext {
+  return { db: api.db, uploads: new UploadStore(api.uploadsDir), siteUrl: 'http://localhost:8080', log: { warn: () => undefined } };
+}
+
+/** The confirmation key of the mail sent to the poster of `sublet` (issue 17). */
+export async function confirmKeyOf(api: TestApi, sublet: Pick<Sublet, 'id'>): Promise<string> {
+  const [mail] = await api.db.query<{ body: string }>("SELECT body FROM outbox WHERE kind = 'sublet-posted' AND sublet_id = $1", [sublet.id]);
+  const key = /\?confirm=([\w-]+)/.exec(mail?.body ?? '')?.[1];
+  if (!key) throw new Error(`no confirmation mail for sublet ${sublet.id}`);
+  return key;
+}
+
+export function confirm(api: TestApi, confirmKey: unknown): Promise<LightMyRequestResponse> {
+  return api.app.inject({ method: 'POST', url: '/api/admin/sublets/confirm', payload: { confirmKey } as object });
+}
+
+/** The poster opens the confirmation link of their mail. */
+export async function confirmByMail(api: TestApi, sublet: Pick<Sublet, 'id'>): Promise<void> {
+  const response = await confirm(api, await confirmKeyOf(api, sublet));
+  if (response.statusCode !== 200) throw new Error(`not confirmed: ${response.body}`);
+}
+
+/** What staff approve: a listing confirmed by its poster, with a photo; approved at the API's `now`. */
+export async function approveWithPhoto(api: TestApi, sublet: Sublet): Promise<void> {
+  await confirmByMail(api, sublet);
+  await uploadImage(api, sublet.assetKey, { bytes: await pictureBytes('jpeg'), isCoverImage: true });
+  await runOperatorCommand(operatorContext(api), { name: 'approve', id: sublet.id }, api.now());
+}
+
 export async function createSublet(api: TestApi, overrides: Record<string, unknown> = {}, options: { approve?: boolean } = {}): Promise<Sublet> {
   const response = await postSublet(api, subletBody(overrides));
   if (response.statusCode !== 201) throw new Error(`sublet not created: ${response.body}`);
   const sublet = response.json<Sublet>();
-  if (options.approve) await runOperatorCommand(api.db, { name: 'approve', id: sublet.id }, new Date());
+  if (options.approve) await approveWithPhoto(api, sublet);
   return sublet;
 }
 

@@ -46,10 +46,11 @@ export const ASSET_KEYS = keysOf<Asset>()('id', 'name');
 export const SUBLET_KEYS = keysOf<Sublet>()(
   'id', 'assetKey', 'email', 'firstName', 'lastName', 'bedroom', 'availableBedrooms', 'availableFrom', 'availableTo', 'rent', 'petsAllowed',
   'utilitiesIncluded', 'address', 'zipcode', 'subletFolderId', 'photosFolderId', 'coverImage', 'title', 'description', 'createdDate', 'active', 'approved',
+  'listedUntil', 'confirmed', 'hidden', 'photoCount',
 );
 export const PUBLIC_SUBLET_KEYS = keysOf<PublicSublet>()(
   'id', 'bedroom', 'availableBedrooms', 'availableFrom', 'availableTo', 'rent', 'petsAllowed', 'utilitiesIncluded', 'address', 'zipcode',
-  'subletFolderId', 'photosFolderId', 'coverImage', 'title', 'description', 'createdDate', 'active', 'approved',
+  'subletFolderId', 'photosFolderId', 'coverImage', 'title', 'description', 'createdDate', 'active', 'approved', 'listedUntil',
 );
 
 export const sortedKeys = (value: object) => Object.keys(value).sort();

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type Rea
 import { createPortal } from 'react-dom';
 import { focusableElements } from './focusable';
 import { Icon } from './Icon';
+import { addOpenDialog, isTopDialog } from './openDialogs';
 import { useScrollLock } from './useScrollLock';
 import styles from './Modal.module.css';
 
@@ -36,9 +37,6 @@ export function Modal({ open, onClose, title, hideTitle = false, size = 'medium'
   );
 }
 
-/** Close handlers of the open dialogs, the top-most last: Escape closes only the top one. */
-const openDialogs: Array<() => void> = [];
-
 function ModalDialog({ onClose, title, hideTitle, size, initialFocus, children }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -50,16 +48,16 @@ function ModalDialog({ onClose, title, hideTitle, size, initialFocus, children }
   // Escape works wherever focus is (even if the element that held it was removed), not only inside the dialog.
   useEffect(() => {
     const close = () => onCloseRef.current();
-    openDialogs.push(close);
+    const forget = addOpenDialog(close);
     function handleEscape(event: globalThis.KeyboardEvent) {
-      if (event.key !== 'Escape' || openDialogs[openDialogs.length - 1] !== close) return;
+      if (event.key !== 'Escape' || !isTopDialog(close)) return;
       event.preventDefault();
       close();
     }
     document.addEventListener('keydown', handleEscape);
     return () => {
       document.removeEventListener('keydown', handleEscape);
-      openDialogs.splice(openDialogs.indexOf(close), 1);
+      forget();
     };
   }, []);
 

@@ -65,3 +65,14 @@ describe('spec 2 property location and review', () => {
     expect(await screen.findByRole('heading', { name: 'Frequently Asked Questions' }, { timeout: 3000 })).toBeVisible();
   });
 });
+
+describe('issue 14 a SHORT_TERM community', () => {
+  it('shows its furnished plans and their short-term pricing instead of an empty units section', async () => {
+    renderRoute('/communities/8');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Limestone Suites' })).toBeVisible();
+    expect(await screen.findByText('Total: 3 Results')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Studio Loft' })).toHaveAttribute('href', '/floorplans/802');
+    expect(screen.getByRole('heading', { name: 'Short Term Pricing', level: 2 })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Units', level: 2 })).not.toBeInTheDocument();
+  });
+});

@@ -8,6 +8,7 @@ import { CommunityHeader } from '@/features/properties/components/CommunityHeade
 import { LocationSection } from '@/features/properties/components/LocationSection';
 import { ReviewSection } from '@/features/properties/components/ReviewSection';
 import { useProperty } from '@/features/properties/api/getProperty';
+import { ShortTermList } from '@/features/short-term/components/ShortTermList';
 import { UnitsSection } from '@/features/units/components/UnitsSection';
 
 /** /communities/{propertyId}: one community, section by section. */
@@ -25,7 +26,8 @@ function Community({ id }: { id: number }) {
   return (
     <>
       <CommunityHeader property={property.data} />
-      <UnitsSection propertyId={id} />
+      {/* A SHORT_TERM community rents furnished plans by the day, not units: it shows them with their prices. */}
+      {property.data?.leaseType === 'SHORT_TERM' ? <ShortTermList propertyId={id} /> : <UnitsSection propertyId={id} />}
       {property.data && (
         <>
           <LocationSection property={property.data} />

@@ -86,8 +86,23 @@ describe('spec 2 short-term list', () => {
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['Length of stay', 'Studio Loft', 'Suite A', 'Town Home Suite']);
     const fourPlus = within(table).getByRole('row', { name: /4\+ months/ });
-    expect(within(fourPlus).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '$75', '$149']);
+    // Issue 14: a non-positive price is shown as given (spec 9), labelled so a reader knows to ask.
+    expect(within(fourPlus).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0 (call us)', '$75', '$149']);
     expect(screen.getByText('* for immediate arrivals only, call or text for availability')).toBeVisible();
+  });
+
+  it("issue 14: the table says 'plus tax' where a sighted reader sees it", async () => {
+    await openPage();
+    const caption = within(screen.getByRole('table')).getByText('Price per day by length of stay, plus tax');
+    expect(caption).not.toHaveClass('visually-hidden');
+  });
+
+  it('issue 14: a card names the true lowest daily price and the stay it is for, plus tax', async () => {
+    await openPage();
+    const card = (name: string) => screen.getByRole('link', { name }).closest('li')!;
+    expect(card('Suite A')).toHaveTextContent('From $75/day for 4+ months, plus tax');
+    // Its 4+ months price is 0 ('call us'): the lowest real price is the 1-4 months one.
+    expect(card('Studio Loft')).toHaveTextContent('From $72/day for 1-4 months, plus tax');
   });
 
   it('says so when the plans cannot be loaded', async () => {

@@ -153,9 +153,21 @@ const routes: RouteCase[] = [
           await expect(page.getByTitle('Video Tour: Sample Gates Two', { exact: true })).toBeVisible();
         },
       },
+      {
+        name: 'the virtual tour (issue 14: a page the API serves, checked inside its frame)',
+        open: async (page) => {
+          await page.getByRole('group', { name: 'Gallery view' }).getByRole('button', { name: 'Virtual Tour' }).click();
+          await expect(page.frameLocator('iframe[title="Virtual Tour: Sample Gates Two"]').getByRole('img').first()).toBeVisible();
+        },
+      },
     ],
   },
   { name: 'short-term plans', path: '/short-term', loaded: heading(/./) },
+  {
+    name: 'short-term community (issue 14)',
+    path: '/communities/8',
+    loaded: async (page) => expect(page.getByRole('heading', { name: 'Short Term Pricing' })).toBeVisible(),
+  },
   {
     name: 'community',
     path: '/communities/1',
@@ -173,7 +185,10 @@ const routes: RouteCase[] = [
     name: 'sublets',
     path: '/sublets',
     loaded: async (page) => expect(sublets(page).first()).toBeVisible(),
-    states: [dialogState('the message modal', (page) => sublets(page).first().getByRole('button', { name: 'Contact' }), /^Contact for /)],
+    states: [
+      dialogState('the message modal', (page) => sublets(page).first().getByRole('button', { name: 'Contact' }), /^Contact for /),
+      dialogState('the report modal', (page) => sublets(page).first().getByRole('button', { name: 'Report' }), /^Report /),
+    ],
   },
   {
     name: 'new sublet form',

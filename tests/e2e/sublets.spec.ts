@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { confirmationPath, png } from './subletReview';
 
 /** The operator CLI on the data directory of the server this run started (see forms.spec.ts). */
 function admin(...args: string[]): string {
@@ -9,39 +9,13 @@ function admin(...args: string[]): string {
   return execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
 }
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real 16x12 PNG of one colour, as a phone's camera roll would hand over a (much larger) picture. */
-function png([red, green, blue]: [number, number, number]): Buffer {
-  const [width, height] = [16, 12];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [red, green, blue]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 async function tickCaptcha(page: Page) {
   const captcha = page.getByRole('checkbox', { name: 'I am not a robot' });
   await captcha.click();
   await expect(captcha).toBeChecked();
 }
 
-test('spec 2 journey: post a sublet with photos, get it approved, find it, message the owner, delete it by its link', async ({ page }) => {
+test('spec 2 / issue 17 journey: post a sublet with photos, confirm it from the mailed link, get it approved, see "Listed until", report it, message the owner, delete it by its link', async ({ page }) => {
   const title = `Sunny room ${Date.now()}`;
 
   await page.goto('/sublets');
@@ -81,14 +55,20 @@ test('spec 2 journey: post a sublet with photos, get it approved, find it, messa
   const privatePath = await privateLink.getAttribute('href');
   expect(privatePath).toMatch(/^\/sublets\/[\w-]{20,}$/);
 
-  // Not on the board until the operator approves it.
-  const row = admin('sublets', '--pending').split('\n').find((line) => line.includes(title));
-  const id = row?.trim().split(/\s+/)[0];
-  expect(id, `a pending row for '${title}'`).toMatch(/^\d+$/);
-  admin('sublets', 'approve', id!);
+  // Issue 17: staff see it only once the poster has opened the confirmation link mailed to them.
+  const pendingRow = () => admin('sublets', '--pending').split('\n').find((line) => line.includes(title));
+  expect(pendingRow(), 'an unconfirmed listing is not in the staff queue').toBeUndefined();
+  await page.goto(await confirmationPath(process.env.E2E_DATA_DIR!, 'casey.morgan@example.com'));
+  await expect(page.getByText('Thank you: your listing is confirmed and now waits for approval.')).toBeVisible();
+  await expect(page.getByText('Confirmed: waiting for approval by our staff.')).toBeVisible();
+  expect(page.url()).not.toContain('confirm=');
+  const row = pendingRow();
+  expect(row, `a pending row for '${title}'`).toMatch(/^\d+\s+pending\s+yes\s+2\s+0\s+\d+ h\s/);
+  admin('sublets', 'approve', row!.trim().split(/\s+/)[0]);
 
   await page.goto('/sublets');
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card.getByText(/^Listed until [A-Z][a-z]{2} \d{2}, \d{4}$/)).toBeVisible();
   await expect(card.getByText('1 of 3 bed(s) · $640/month')).toBeVisible();
   await expect(card.getByText('Quiet room & a big window.')).toBeVisible();
   await expect(card.getByText('Pets').locator('..')).toContainText('Pets allowed');
@@ -104,6 +84,7 @@ test('spec 2 journey: post a sublet with photos, get it approved, find it, messa
   await card.getByRole('button', { name: 'Contact' }).click();
   const dialog = page.getByRole('dialog', { name: `Contact for ${title}` });
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await expect(dialog.getByText(/^Stay safe: Never pay or send a deposit before you have seen the place and met the person\./)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Jo Park');
   await dialog.getByRole('textbox', { name: 'Email' }).fill('jo.park@example.com');
   await dialog.getByRole('textbox', { name: 'Message' }).fill('Is the room still free for June?');
@@ -115,8 +96,20 @@ test('spec 2 journey: post a sublet with photos, get it approved, find it, messa
   expect(admin('outbox')).toContain('casey.morgan@example.com');
   await page.keyboard.press('Escape');
 
+  // Issue 17: any visitor can report a listing; staff see the report in the CLI.
+  await card.getByRole('button', { name: 'Report' }).click();
+  const report = page.getByRole('dialog', { name: `Report ${title}` });
+  await report.getByRole('radio', { name: 'Wrong information' }).check();
+  await report.getByRole('textbox', { name: /Details/ }).fill('The rent in the photos is different');
+  await tickCaptcha(page);
+  await report.getByRole('button', { name: 'Submit' }).click();
+  await expect(report.getByText('Thank you: our staff will look at this listing.')).toBeFocused();
+  expect(admin('sublets', 'reports')).toMatch(/open\s+Wrong information\s+The rent in the photos is different/);
+  await page.keyboard.press('Escape');
+
   await page.goto(privatePath!);
   await expect(page.getByRole('heading', { name: 'Your Listing' })).toBeVisible();
+  await expect(page.getByText(/^Listed until [A-Z][a-z]{2} \d{2}, \d{4}$/)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
   await expect(page.getByRole('textbox', { name: 'Title' })).toBeDisabled();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

@@ -4,6 +4,7 @@ import { TITLE_MAX_LENGTH } from '../../src/features/sublets/rules';
 import { runCommand } from '../../server/cli/reach';
 import { readEnv } from '../../server/config/env';
 import { startLocalServer, type LocalServer } from '../../scripts/localServer';
+import { confirmationPath, png } from './subletReview';
 import { PLANTED_FLOORPLAN_ID, PLANTED_PROPERTY_ID, plantPayloads, plantedSpecialTitle, XSS_PAYLOADS } from './xssPayloads';
 
 /**
@@ -39,6 +40,15 @@ async function postSublet(payload: string, index: number): Promise<Sublet> {
   });
   expect(response.status, await response.clone().text()).toBe(201);
   const sublet = (await response.json()) as Sublet;
+  // Issue 17: staff approve only a listing its poster confirmed, with a photo.
+  const confirmKey = new URLSearchParams((await confirmationPath(server.dataDir, sublet.email)).split('?')[1]).get('confirm');
+  const confirmed = await fetch(`${server.url}/api/admin/sublets/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ confirmKey }) });
+  expect(confirmed.status, await confirmed.clone().text()).toBe(200);
+  const photo = new FormData();
+  photo.append('name', '0');
+  photo.append('isCoverImage', 'true');
+  photo.append('file', new Blob([new Uint8Array(png([90, 90, 200 - index]))], { type: 'image/png' }), 'room.png');
+  expect((await fetch(`${server.url}/api/admin/sublets/assets/${sublet.assetKey}`, { method: 'POST', body: photo })).status).toBe(201);
   await runCommand(readEnv({ DATA_DIR: server.dataDir }), { name: 'approve', id: sublet.id });
   return sublet;
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../database';
 
-export type OutboxKind = 'application' | 'contact' | 'sublet-message';
+export type OutboxKind = 'application' | 'contact' | 'sublet-message' | 'sublet-posted' | 'sublet-reminder';
 
 export interface OutboxMail {
   kind: OutboxKind;
@@ -42,4 +42,18 @@ export function findOutbox(q: Queryable, limit: number): Promise<OutboxEntry[]> 
      FROM outbox ORDER BY id DESC LIMIT $1`,
     [limit],
   );
+}
+
+export interface OutboxMailEntry extends OutboxEntry {
+  body: string;
+}
+
+/** One mail whole, body included, for the operator. */
+export async function findOutboxMail(q: Queryable, id: number): Promise<OutboxMailEntry | undefined> {
+  const rows = await q.query<OutboxMailEntry>(
+    `SELECT id, kind, recipients, reply_to AS "replyTo", subject, body, created_at AS "createdAt", sent_at AS "sentAt", send_error AS "sendError"
+     FROM outbox WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
 }

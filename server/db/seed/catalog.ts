@@ -2,7 +2,7 @@ import type { Pet } from '@/features/floorplans/types';
 import { PETS } from '@/features/floorplans/types';
 import type { IsoDate } from '@/lib/dates';
 import { addDays, addMonths } from '../../rules/dates';
-import { AMENITIES_BY_STYLE, SHORT_TERM_AMENITY, UTILITIES_BY_KIND } from './content';
+import { AMENITIES_BY_STYLE, SHORT_TERM_AMENITY, UTILITIES_BY_KIND, WASHER_AMENITY } from './content';
 import { FLOORPLAN_SEEDS, type FloorplanSeed, type SpecialTiming } from './floorplans';
 import { buildingSvg, floorPlanSvg, ROOM_KINDS, roomSvg } from './images';
 import type { Row } from './insert';
@@ -32,14 +32,19 @@ const STYLE_WORDS: Record<FloorplanSeed['style'], string> = {
   GARAGE: 'parking space',
 };
 
+/** The street a plan's units are on: a house's own, the duplex's, else the property's. */
+function planStreet(plan: FloorplanSeed, property: PropertySeed): string {
+  return plan.style === 'SINGLE_FAMILY' && !plan.address ? '418 S Jackson St' : (plan.address ?? property.address);
+}
+
+/** The plan's description names the address its page shows: a one-unit plan's own (spec section 2), else the property's. */
 function describe(plan: FloorplanSeed, property: PropertySeed): string {
   if (plan.style === 'GARAGE') return `A ${STYLE_WORDS.GARAGE} in the ${property.name} on ${property.address}, with 24-hour keycard access.`;
   const rooms = plan.bedroom === 0 ? 'An open-plan' : `A ${plan.bedroom}-bedroom, ${plan.bathroom}-bath`;
   const stay = plan.shortTerm ? ' Fully furnished, with all utilities and internet, for stays of 14 days or more.' : '';
-  return `${rooms} ${STYLE_WORDS[plan.style]} of ${plan.squareFoot} sq ft at ${property.name}, ${property.address}.${stay}`;
+  const address = plan.units === 1 ? `${planStreet(plan, property)}, one of ${property.name}` : `${property.name}, ${property.address}`;
+  return `${rooms} ${STYLE_WORDS[plan.style]} of ${plan.squareFoot} sq ft at ${address}.${stay}`;
 }
-
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /**
  * A unit's move-in date, spread over the cycle: already past, today, later this month, then one per month for the
@@ -128,7 +133,6 @@ export function floorplanRows(pictures: Pictures, today: IsoDate) {
     });
     const drawing = pictures.add('floorplan-drawings', plan.id, `ll-floorplan-${plan.id}-drawing`, floorPlanSvg({ label: `${plan.name} · ${plan.squareFoot} sq ft`, bedroom: plan.bedroom, bathroom: plan.bathroom, hue }));
     const [specialStart, specialEnd] = plan.special ? specialDates(plan.special, today) : [null, null];
-    const tourSlug = slug(`${property.name} ${plan.name}`);
     floorplans.push({
       id: plan.id,
       property_id: plan.propertyId,
@@ -142,9 +146,10 @@ export function floorplanRows(pictures: Pictures, today: IsoDate) {
       cover_image: photoUrls[0],
       photos_folder_id: folderId,
       photo: drawing,
-      virtual_tour_link: plan.tours ? `https://tours.limestoneliving.example/${tourSlug}` : null,
-      video_tour_link: plan.tours ? `https://videos.limestoneliving.example/${tourSlug}` : null,
-      three_sixty_video_tour_link: plan.tours && plan.id % 2 === 1 ? `https://videos.limestoneliving.example/${tourSlug}-360` : null,
+      // Tours the local API serves (routes/tours.ts), so the demo's tours play with no network.
+      virtual_tour_link: plan.tours ? `/api/tours/virtual/${plan.id}` : null,
+      video_tour_link: plan.tours ? '/api/tours/media/walkthrough.webm' : null,
+      three_sixty_video_tour_link: plan.tours && plan.id % 2 === 1 ? '/api/tours/media/panorama.webm' : null,
       special_rent: plan.special ? (plan.special === 'zero' ? 0 : plan.rent - 100) : null,
       special_rent_start_date: specialStart,
       special_rent_end_date: specialEnd,
@@ -159,14 +164,16 @@ export function floorplanRows(pictures: Pictures, today: IsoDate) {
       // Units without a plan-level pet rule carry their own, so the 'most permissive unit' rule has work to do.
       const pet = plan.allowedPet ? null : PETS[unitIndex % PETS.length];
       const unitName = plan.style === 'GARAGE' ? `Space ${100 + index * 7}` : plan.address ? '' : plan.style === 'SINGLE_FAMILY' ? `Unit ${'AB'[index]}` : `Apt ${1 + (index % 4)}${'ABCD'[(plan.id + index) % 4]}`;
-      const street = plan.style === 'SINGLE_FAMILY' && !plan.address ? '418 S Jackson St' : (plan.address ?? property.address);
+      const street = planStreet(plan, property);
       units.push({
         id: unitIndex + 1,
         floorplan_id: plan.id,
-        active: !plan.unitsInactive && unitIndex % 11 !== 10,
+        // Some units are off the market, but never a house's only one: its page would show no home at all.
+        active: !plan.unitsInactive && (plan.units === 1 || unitIndex % 11 !== 10),
         rent: plan.rent + index * 25,
         deposit: plan.style === 'GARAGE' ? 0 : Math.round((plan.rent + index * 25) / 2 / 50) * 50,
-        square_foot: plan.squareFoot + index * 10,
+        // Units of one plan share its layout, so its size: the facts, the description and the drawing agree.
+        square_foot: plan.squareFoot,
         move_in_date: moveInDate(unitIndex, today),
         availability_extension_months: unitIndex % 4 === 0 ? 2 : unitIndex % 3 === 0 ? 1 : 0,
         address: unitName ? `${street} ${unitName}` : street,
@@ -188,9 +195,11 @@ export function floorplanRows(pictures: Pictures, today: IsoDate) {
         price_for_4_and_more_months: months4Plus,
       });
     }
-    const amenityIds = plan.shortTerm ? [...AMENITIES_BY_STYLE[plan.style], SHORT_TERM_AMENITY] : AMENITIES_BY_STYLE[plan.style];
-    // Not every plan has every amenity of its style: drop one, by id, so lists differ between plans.
-    amenities.push(...amenityIds.filter((_, index) => index !== plan.id % amenityIds.length).map((amenityId) => ({ floorplan_id: plan.id, amenity_id: amenityId })));
+    const amenityIds = plan.shortTerm ? [...new Set([...AMENITIES_BY_STYLE[plan.style], WASHER_AMENITY, SHORT_TERM_AMENITY])] : AMENITIES_BY_STYLE[plan.style];
+    // Not every plan has every amenity of its style: drop one, by id, so lists differ between plans; never one that
+    // other texts promise (the washer and dryer, furnishing).
+    const kept = (amenityId: number, index: number) => index !== plan.id % amenityIds.length || amenityId === WASHER_AMENITY || amenityId === SHORT_TERM_AMENITY;
+    amenities.push(...amenityIds.filter(kept).map((amenityId) => ({ floorplan_id: plan.id, amenity_id: amenityId })));
     const utilityKind = plan.shortTerm ? 'shortTerm' : plan.style === 'GARAGE' ? 'garage' : ['TOWN_HOME', 'SINGLE_FAMILY'].includes(plan.style) ? 'house' : 'apartment';
     utilities.push(...UTILITIES_BY_KIND[utilityKind].map((utilityId) => ({ floorplan_id: plan.id, utility_id: utilityId })));
   }

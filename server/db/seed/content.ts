@@ -38,6 +38,8 @@ export const AMENITIES_BY_STYLE: Record<FloorplanStyle, number[]> = {
   GARAGE: [17, 20, 21],
 };
 export const SHORT_TERM_AMENITY = 23;
+/** The in-unit washer and dryer: townhome FAQs and the flexible-term page promise it, so no plan drops it. */
+export const WASHER_AMENITY = 22;
 
 export const UTILITY_SEEDS: [id: number, name: string, type: UtilityType, averageMonthlyBill: number | null][] = [
   [1, 'Water', 'INCLUDED_UTILITY', 35],
@@ -60,14 +62,14 @@ export const UTILITIES_BY_KIND = {
 /** Web specials: [floor plan, timing, description]. */
 export const WEB_SPECIAL_SEEDS: [floorplanId: number, timing: SpecialTiming, description: string][] = [
   [1, 'current', '$300 off your first month on a 12-month lease'],
-  [3, 'current', 'Application fee waived this month'],
-  [3, 'expired', 'Free parking for the fall semester'],
+  [3, 'current', '$200 off move-in costs this month'],
+  [3, 'expired', 'Free parking for the first semester'],
   [10, 'future', 'Early-bird preleasing: lock in this year\'s rent'],
   [12, 'current', 'Half off the first month for groups of four'],
   [17, 'expired', 'One month free on 13-month leases'],
   [19, 'current', 'No pet fee for the first pet'],
   [26, 'future', 'Opening weekend: $500 gift card at signing'],
-  [29, 'current', 'Yard care included through the summer'],
+  [29, 'current', 'First month of internet on us'],
 ];
 
 export const VARIATION_SEEDS: [floorplanId: number, variation: string][] = [
@@ -104,7 +106,7 @@ export const FLOORPLAN_FAQ_SEEDS: [floorplanId: number, sortOrder: number, quest
   [1, 1, 'Are utilities included?', 'Water, sewer and trash are included. Electric and internet are set up in your name.'],
   [3, 1, 'Can roommates sign separate leases?', 'No, roommates sign one lease together, and each is responsible for the whole rent.'],
   [3, 3, 'Is there storage?', 'Each unit has a storage locker in the basement.'],
-  [3, 2, 'Which units have tours?', 'The video tour shows a third-floor unit; the virtual tour shows a corner unit.'],
+  [3, 2, 'What do the tours show?', 'The video tours walk through a typical unit; the virtual tour shows the photos room by room.'],
   [5, 1, 'Is the rooftop deck private?', 'The deck is shared by the penthouse floor only.'],
   [12, 1, 'Do all four bedrooms have the same size?', 'Three bedrooms are 11 by 12 feet; the fourth is a little larger with a walk-in closet.'],
   [19, 2, 'Can I have a dog?', 'Yes, dogs of any size are welcome with a pet deposit.'],
@@ -152,10 +154,10 @@ export const MAINTENANCE_FAQ_SEEDS: [sortOrder: number, question: string, answer
 
 /** Home-page specials: the `properties` string lists the property ids the special is for (spec section 3). */
 export const HOME_PAGE_SPECIAL_SEEDS: [id: number, startInDays: number, properties: string, title: string, description: string, details: string][] = [
-  [1, -20, '1,3,4', 'Fall Move-In Special', 'Move in this month and get $500 off.', '<p>Sign a 12-month lease at <strong>The Kirkwood</strong>, <strong>Cascades Flats</strong> or <strong>Bryan Park Townhomes</strong> this month and take <em>$500 off</em> your second month.</p><ul><li>New residents only</li><li>Move in within 30 days of signing</li></ul>'],
+  [1, -20, '1,3,4', 'Move-In Special', 'Move in this month and get $500 off.', '<p>Sign a 12-month lease at <strong>The Kirkwood</strong>, <strong>Cascades Flats</strong> or <strong>Bryan Park Townhomes</strong> this month and take <em>$500 off</em> your second month.</p><ul><li>New residents only</li><li>Move in within 30 days of signing</li></ul>'],
   [2, -5, '1,2,5', 'Refer a Friend', 'Earn a $250 rent credit for every friend who signs.', '<p>When a friend signs a lease and names you, you both get a <strong>$250 rent credit</strong>.</p>'],
   [3, -40, '5', 'Switchyard Open House', 'Tour the lofts every Saturday.', '<p>Open house every Saturday from 10 to 2. <a href="/floorplans/24">See the Rail Loft</a>.</p>'],
-  [4, 30, '1,2', 'Spring Preleasing', 'Reserve next year\'s home early.', '<p>Preleasing for next fall opens soon.</p>'],
+  [4, 30, '1,2', 'Early Preleasing', 'Reserve next year\'s home early.', '<p>Preleasing for the next school year opens soon.</p>'],
 ];
 
 export const TEAM_SEEDS: [id: number, name: string, jobTitle: string, blog: boolean][] = [

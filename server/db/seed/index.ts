@@ -1,3 +1,4 @@
+import { listedUntilFrom } from '@/features/sublets/listingLife';
 import { addCitySuffix } from '@/features/sublets/rules';
 import type { IsoDate } from '@/lib/dates';
 import { addDays, isoDate } from '../../rules/dates';
@@ -34,6 +35,8 @@ function faqRows(): Row[] {
   ];
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 function subletRows(pictures: Pictures, today: IsoDate, now: Date): Row[] {
   return SUBLET_SEEDS.map((sublet) => {
     const folderId = `sublet-seed-${sublet.id}`;
@@ -41,6 +44,8 @@ function subletRows(pictures: Pictures, today: IsoDate, now: Date): Row[] {
       pictures.add(folderId, index + 1, `ll-sublet-${sublet.id}-photo-${index + 1}`, roomSvg({ label: `${sublet.title} · photo ${index + 1}`, kind: ROOM_KINDS[(sublet.id + index) % 5], hue: sublet.hue + index * 15, variant: index })),
     );
     const availableFrom = addDays(today, sublet.fromInDays);
+    const posted = new Date(now.getTime() - sublet.postedDaysAgo * DAY_MS);
+    const approvedAt = new Date(posted.getTime() + DAY_MS);
     return {
       asset_key: newKey(24),
       email: `${sublet.firstName}.${sublet.lastName}@example.com`.toLowerCase(),
@@ -60,9 +65,13 @@ function subletRows(pictures: Pictures, today: IsoDate, now: Date): Row[] {
       cover_image: photos[0],
       title: sublet.title,
       description: sublet.description,
-      created_date: new Date(now.getTime() - sublet.postedDaysAgo * 24 * 60 * 60 * 1000).toISOString(),
+      created_date: posted.toISOString(),
       active: sublet.active,
       approved: sublet.approved,
+      // Confirmed by their posters; the approved ones were approved a day after posting (issue 17).
+      confirmed_at: posted.toISOString(),
+      approved_at: sublet.approved ? approvedAt.toISOString() : null,
+      listed_until: sublet.approved ? listedUntilFrom(approvedAt).toISOString() : null,
     };
   });
 }

@@ -100,10 +100,10 @@ describe('seed: a believable Bloomington portfolio (issue 3)', () => {
   });
 
   it('has sublets listed, waiting for approval, expired and rejected', async () => {
-    const cutoff = new Date(now.getTime() - 30 * 86_400_000).toISOString();
-    expect(await countRows(db, 'sublets', 'active AND approved AND created_date > $1', [cutoff])).toBeGreaterThanOrEqual(2);
-    expect(await countRows(db, 'sublets', 'active AND NOT approved')).toBeGreaterThan(0);
-    expect(await countRows(db, 'sublets', 'active AND approved AND created_date <= $1', [cutoff])).toBeGreaterThan(0);
+    const at = now.toISOString();
+    expect(await countRows(db, 'sublets', 'active AND approved AND listed_until > $1', [at])).toBeGreaterThanOrEqual(2);
+    expect(await countRows(db, 'sublets', 'active AND NOT approved AND confirmed_at IS NOT NULL')).toBeGreaterThan(0);
+    expect(await countRows(db, 'sublets', 'active AND approved AND listed_until <= $1', [at])).toBeGreaterThan(0);
     expect(await countRows(db, 'sublets', 'NOT active')).toBeGreaterThan(0);
   });
 

@@ -22,7 +22,7 @@ export const SUBLET_SEEDS: SubletSeed[] = [
   {
     id: 2, postedDaysAgo: 9, approved: true, active: true, firstName: 'Omar', lastName: 'Haddad', bedroom: 4, availableBedrooms: 2,
     fromInDays: 30, weeks: 12, rent: 540, petsAllowed: true, utilitiesIncluded: false, street: '1702 N Dunn St', zipcode: '47408',
-    title: 'Summer sublet by the stadium', description: 'Two rooms in a 4-bedroom apartment at Jordan Commons. Parking space included; cats welcome.', photos: 3, hue: 200,
+    title: 'Two rooms by the stadium', description: 'Two rooms in a 4-bedroom apartment a short walk from the stadium. Parking space included; cats welcome.', photos: 3, hue: 200,
   },
   {
     id: 3, postedDaysAgo: 24, approved: true, active: true, firstName: 'Beth', lastName: 'Carver', bedroom: 1, availableBedrooms: 1,
@@ -37,7 +37,7 @@ export const SUBLET_SEEDS: SubletSeed[] = [
   {
     id: 5, postedDaysAgo: 45, approved: true, active: true, firstName: 'Nora', lastName: 'Schultz', bedroom: 2, availableBedrooms: 1,
     fromInDays: -20, weeks: 10, rent: 575, petsAllowed: false, utilitiesIncluded: true, street: '930 N Walnut St', zipcode: '47404',
-    title: 'Spring semester room', description: 'Posted long ago: this listing has passed its 30 days and is no longer shown.', photos: 3, hue: 60,
+    title: 'Semester room near campus', description: 'Posted long ago: this listing has passed its 30 days and is no longer shown.', photos: 3, hue: 60,
   },
   {
     id: 6, postedDaysAgo: 5, approved: false, active: false, firstName: 'Zed', lastName: 'Quick', bedroom: 4, availableBedrooms: 4,

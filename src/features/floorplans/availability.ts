@@ -42,19 +42,21 @@ const monthOf = (number: number): AvailabilityMonth =>
 
 /**
  * Spec section 9: a unit is offered in its move-in month and the `availabilityExtensionMonths` months that follow,
- * limited to the 12 months that start with the current one (earlier months have passed; later ones are too far).
+ * limited to the 12 months (`windowMonths`) that start with the current one (earlier months have passed; later ones
+ * are too far).
  * Plain month numbers rather than date objects: the home search works this out for every unit on load.
  */
 export function unitAvailabilityMonths(
   unit: Pick<Unit, 'moveInDate' | 'availabilityExtensionMonths'>,
   today: IsoDate,
+  windowMonths = AVAILABILITY_WINDOW_MONTHS,
 ): AvailabilityMonth[] {
   const moveIn = monthNumber(unit.moveInDate);
   const current = monthNumber(today);
   if (moveIn === null || current === null) return [];
   const extension = Math.max(0, Math.floor(unit.availabilityExtensionMonths) || 0);
   const first = Math.max(moveIn, current);
-  const last = Math.min(moveIn + extension, current + AVAILABILITY_WINDOW_MONTHS - 1);
+  const last = Math.min(moveIn + extension, current + windowMonths - 1);
   const months: AvailabilityMonth[] = [];
   for (let month = first; month <= last; month += 1) months.push(monthOf(month));
   return months;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spotlight } from '../../../tests/msw/fixtures/floorplans';
+import { aFloorplan, aUnit, spotlight } from '../../../tests/msw/fixtures/floorplans';
 import { kirkwoodFloorplans } from '../../../tests/msw/fixtures/properties';
 import { activeFloorplans, spotlightFloorplans } from './catalog';
 
@@ -12,5 +12,14 @@ describe('spec 7 floor plan lists', () => {
 
   it('floorplans?projection=spotlight keeps featured plans whose property is active', () => {
     expect(spotlightFloorplans(spotlight).map((plan) => plan.name)).toEqual(['The Aspen', 'The Dogwood']);
+  });
+
+  it('issue 14: the spotlight is filtered like projection=details (active, non-GARAGE), without short-term plans or inactive units', () => {
+    const shown = spotlightFloorplans([
+      ...spotlight,
+      aFloorplan({ id: 305, name: 'Half Let', featured: true, units: [aUnit({ id: 1 }), aUnit({ id: 2, active: false })] }),
+    ]);
+    expect(shown.map((plan) => plan.name)).toEqual(['The Aspen', 'The Dogwood', 'Half Let']);
+    expect(shown[2].units.map((unit) => unit.id)).toEqual([1]);
   });
 });

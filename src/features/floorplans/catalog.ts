@@ -2,12 +2,34 @@ import type { Floorplan } from './types';
 
 /** Spec section 7 (`properties/{id}/floorplans/filter`): only active floor plans, each with only its active units. */
 export function activeFloorplans(plans: readonly Floorplan[]): Floorplan[] {
-  return plans
-    .filter((plan) => plan.active)
-    .map((plan) => ({ ...plan, units: (plan.units ?? []).filter((unit) => unit.active) }));
+  return plans.filter((plan) => plan.active).map(withActiveUnits);
 }
 
-/** Spec section 7 (`floorplans?projection=spotlight`): the featured floor plans whose property is active. */
+/**
+ * The plan with only its active units: what a page may advertise (price, availability, pets, unit count and the
+ * address that follows from it). An inactive unit cannot be rented.
+ */
+export function withActiveUnits(plan: Floorplan): Floorplan {
+  return { ...plan, units: (plan.units ?? []).filter((unit) => unit.active) };
+}
+
+/** Spec section 7 (`floorplans?projection=details`): a plan to rent is active and not a parking space (GARAGE). */
+export function isRentalHome(plan: Pick<Floorplan, 'active' | 'style'>): boolean {
+  return plan.active && plan.style !== 'GARAGE';
+}
+
+/** A plan of a SHORT_TERM property, or one priced by short-term tiers: it belongs to the short-term list. */
+export function isShortTermPlan(plan: Pick<Floorplan, 'property' | 'shortTerm'>): boolean {
+  return plan.property?.leaseType === 'SHORT_TERM' || Boolean(plan.shortTerm);
+}
+
+/**
+ * Spec section 7 (`floorplans?projection=spotlight`): the featured floor plans whose property is active, filtered
+ * like `projection=details` (active, non-GARAGE) with only their active units. Short-term plans stay in their own
+ * list, whose prices are per day.
+ */
 export function spotlightFloorplans(plans: readonly Floorplan[]): Floorplan[] {
-  return plans.filter((plan) => plan.featured && plan.property?.active);
+  return plans
+    .filter((plan) => plan.featured && plan.property?.active && isRentalHome(plan) && !isShortTermPlan(plan))
+    .map(withActiveUnits);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePet, petPermissions } from './pets';
+import { petPermissions, petSetting } from './pets';
+
+const pet = (plan: Parameters<typeof petSetting>[0]) => petSetting(plan).pet;
 
 describe('spec 9 pet matrix', () => {
   it('LARGE_DOG_SMALL_DOG_CAT permits large dogs, small dogs and cats', () => {
@@ -16,15 +18,24 @@ describe('spec 9 pet matrix', () => {
   });
 
   it("a floor plan's own setting wins", () => {
-    expect(effectivePet({ allowedPet: 'CAT', units: [{ allowedPet: 'LARGE_DOG_SMALL_DOG_CAT' }] })).toBe('CAT');
+    expect(pet({ allowedPet: 'CAT', petPolicy: null, units: [{ allowedPet: 'LARGE_DOG_SMALL_DOG_CAT', petPolicy: null }] })).toBe('CAT');
   });
   it("a floor plan with no pet setting uses its most permissive unit's", () => {
     expect(
-      effectivePet({ allowedPet: null, units: [{ allowedPet: 'CAT' }, { allowedPet: 'SMALL_DOG_CAT' }, { allowedPet: null }] }),
+      pet({ allowedPet: null, petPolicy: null, units: [{ allowedPet: 'CAT', petPolicy: null }, { allowedPet: 'SMALL_DOG_CAT', petPolicy: null }, { allowedPet: null, petPolicy: null }] }),
     ).toBe('SMALL_DOG_CAT');
   });
   it('no setting anywhere means no pets', () => {
-    expect(effectivePet({ allowedPet: null, units: [] })).toBe('NO_PET');
-    expect(effectivePet({ allowedPet: null, units: [{ allowedPet: null }] })).toBe('NO_PET');
+    expect(pet({ allowedPet: null, petPolicy: null, units: [] })).toBe('NO_PET');
+    expect(pet({ allowedPet: null, petPolicy: null, units: [{ allowedPet: null, petPolicy: null }] })).toBe('NO_PET');
+  });
+  it('issue 14: the policy text comes from the same setting as the ticks; inactive units do not count', () => {
+    const units = [
+      { allowedPet: 'NO_PET' as const, petPolicy: 'No pets, please.' },
+      { allowedPet: 'CAT' as const, petPolicy: 'Cats welcome.' },
+      { active: false, allowedPet: 'LARGE_DOG_SMALL_DOG_CAT' as const, petPolicy: 'Dogs welcome.' },
+    ];
+    expect(petSetting({ allowedPet: null, petPolicy: null, units })).toEqual({ pet: 'CAT', policy: 'Cats welcome.' });
+    expect(petSetting({ allowedPet: 'NO_PET', petPolicy: 'None.', units })).toEqual({ pet: 'NO_PET', policy: 'None.' });
   });
 });

@@ -18,9 +18,25 @@ export function petPermissions(pet: Pet): PetPermissions {
   return MATRIX[pet];
 }
 
-/** Spec section 9: a floor plan with no pet setting uses its most permissive unit's; none at all means no pets. */
-export function effectivePet(plan: { allowedPet: Pet | null; units: Pick<Unit, 'allowedPet'>[] }): Pet {
-  if (plan.allowedPet) return plan.allowedPet;
-  const unitPets = new Set(plan.units.map((unit) => unit.allowedPet).filter((pet): pet is Pet => pet !== null));
-  return PETS.find((pet) => unitPets.has(pet)) ?? 'NO_PET';
+export interface PetSetting {
+  pet: Pet;
+  /** The policy text written with that setting; null when it has none. */
+  policy: string | null;
+}
+
+type PetSource = Pick<Unit, 'allowedPet' | 'petPolicy'> & { active?: boolean };
+
+/**
+ * Spec section 9: a floor plan's own pet setting, or without one its most permissive active unit's; none at all
+ * means no pets. The policy text comes with the setting it was written for, so the card's ticks and its text agree.
+ */
+export function petSetting(plan: { allowedPet: Pet | null; petPolicy: string | null; units: readonly PetSource[] }): PetSetting {
+  if (plan.allowedPet) return { pet: plan.allowedPet, policy: plan.petPolicy };
+  const rank = (pet: Pet) => PETS.indexOf(pet);
+  let chosen: PetSource | undefined;
+  for (const unit of plan.units) {
+    if (unit.active === false || unit.allowedPet === null) continue;
+    if (!chosen || rank(unit.allowedPet) < rank(chosen.allowedPet!)) chosen = unit;
+  }
+  return chosen ? { pet: chosen.allowedPet!, policy: chosen.petPolicy } : { pet: 'NO_PET', policy: null };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedUrl, youtubeId } from './video';
+import { embedUrl, isVideoFile, youtubeId } from './video';
 
 describe('spec 2 video modal sources', () => {
   it('embeds a video item from the video site', () => {
@@ -19,5 +19,14 @@ describe('spec 2 video modal sources', () => {
     expect(youtubeId('not a url')).toBeUndefined();
     expect(youtubeId('https://www.youtube.com/channel/xyz')).toBeUndefined();
     expect(youtubeId('https://www.youtube.com/watch?v=<script>')).toBeUndefined();
+  });
+});
+
+describe('issue 14 video files', () => {
+  it('plays a video item that links a video file, such as a tour the local API serves, in the page', () => {
+    expect(isVideoFile({ type: 'video', url: '/api/tours/media/walkthrough.webm' })).toBe(true);
+    expect(isVideoFile({ type: 'video', url: 'https://videos.example/tour.MP4?token=1' })).toBe(true);
+    expect(isVideoFile({ type: 'video', url: 'https://www.youtube.com/watch?v=aspenVideo1' })).toBe(false);
+    expect(isVideoFile({ type: 'tour', url: '/api/tours/media/walkthrough.webm' })).toBe(false);
   });
 });

@@ -29,3 +29,16 @@ export function embedUrl(item: VideoItem): string {
   const id = youtubeId(item.url);
   return id ? `https://www.youtube-nocookie.com/embed/${id}?rel=0` : item.url;
 }
+
+/**
+ * A video item whose link is a video file (WebM, MP4, Ogg), such as the tours the local API serves: it plays in the
+ * page's own player rather than in a frame. Relative links are read against the page.
+ */
+export function isVideoFile(item: VideoItem): boolean {
+  if (item.type !== 'video') return false;
+  try {
+    return /\.(webm|mp4|m4v|ogv|ogg)$/i.test(new URL(item.url, 'http://localhost').pathname);
+  } catch {
+    return false;
+  }
+}

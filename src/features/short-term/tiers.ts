@@ -3,17 +3,24 @@ import { formatMoney } from '@/lib/format';
 
 /** Spec section 9: the five short-term price tiers, shortest stay first. */
 export const SHORT_TERM_TIERS = [
-  { key: 'priceFor2To4Days', label: '2-4 days' },
-  { key: 'priceFor5To13Days', label: '5-13 days' },
-  { key: 'priceFor14To29Days', label: '14-29 days' },
-  { key: 'priceFor1To4Months', label: '1-4 months' },
-  { key: 'priceFor4andMoreMonths', label: '4+ months' },
-] as const satisfies ReadonlyArray<{ key: keyof ShortTerm; label: string }>;
+  { key: 'priceFor2To4Days', label: '2-4 days', shortestDays: 2 },
+  { key: 'priceFor5To13Days', label: '5-13 days', shortestDays: 5 },
+  { key: 'priceFor14To29Days', label: '14-29 days', shortestDays: 14 },
+  { key: 'priceFor1To4Months', label: '1-4 months', shortestDays: 30 },
+  { key: 'priceFor4andMoreMonths', label: '4+ months', shortestDays: 120 },
+] as const satisfies ReadonlyArray<{ key: keyof ShortTerm; label: string; shortestDays: number }>;
 
 export type ShortTermTierKey = (typeof SHORT_TERM_TIERS)[number]['key'];
 
 /** Spec section 9: minimum stay. */
 export const MINIMUM_STAY_DAYS = 14;
+
+/** Spec section 2, the pricing footnote. It marks the tiers shorter than the minimum stay, which only it allows. */
+export const IMMEDIATE_ARRIVALS_NOTE = '* for immediate arrivals only, call or text for availability';
+
+export function isBelowMinimumStay(tier: { shortestDays: number }): boolean {
+  return tier.shortestDays < MINIMUM_STAY_DAYS;
+}
 
 /** Spec section 9: the monthly figure is the daily price times 30. */
 export function monthlyFromDaily(dailyPrice: number): number {
@@ -31,4 +38,17 @@ export function formatDailyPrice(dailyPrice: number): string {
 /** The monthly equivalent of a daily price; a non-positive daily price is displayed as given. */
 export function formatMonthlyPrice(dailyPrice: number): string {
   return dailyPrice > 0 ? formatMoney(monthlyFromDaily(dailyPrice)) : String(dailyPrice);
+}
+
+/**
+ * The true lowest daily price among the tiers and the stay it is for; non-positive prices are not prices (they
+ * stand for "ask us"), so they never count. Null when no tier has a positive price.
+ */
+export function lowestDailyPrice(shortTerm: ShortTerm): { price: number; stay: string } | null {
+  let lowest: { price: number; stay: string } | null = null;
+  for (const tier of SHORT_TERM_TIERS) {
+    const price = shortTerm[tier.key];
+    if (price > 0 && (lowest === null || price < lowest.price)) lowest = { price, stay: tier.label };
+  }
+  return lowest;
 }

@@ -17,8 +17,6 @@ export const DESCRIPTION_MAX_LENGTH = 500;
 export const MAX_SUBLET_IMAGES = 5;
 /** Each image must be under this size: a file of exactly 5,000,000 bytes is refused. */
 export const MAX_IMAGE_BYTES = 5_000_000;
-/** A listing stays on the public board this many days after it is posted. */
-export const SUBLET_LISTING_DAYS = 30;
 
 /** Exactly 5 digits; an empty zip passes (whether it is required is the form's business, spec section 5). */
 export function isValidZip(zip: string): boolean {

@@ -3,7 +3,7 @@
  * (`POST api/admin/sublets`). Pure: no React, no server. Images and the captcha travel separately.
  */
 import { z } from '@/lib/zod';
-import type { Sublet, SubletMessage } from './types';
+import { REPORT_REASONS, type ReportReason, type Sublet, type SubletMessage, type SubletReport } from './types';
 import {
   addCitySuffix,
   AVAILABLE_TO_MESSAGE,
@@ -82,3 +82,19 @@ export const subletMessageSchema = z.object({
   email: provided('email', 254).pipe(z.email({ error: 'Provide a valid email' })),
   message: provided('message', 1000),
 }) satisfies z.ZodType<SubletMessage>;
+
+/** Issue 17, `POST api/admin/sublets/{id}/reports`: one of the reasons; details are optional. */
+export const REPORT_DETAILS_MAX_LENGTH = 500;
+export const subletReportSchema = z.object({
+  reason: z.enum(Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]], { error: 'Choose why you are reporting this listing' }),
+  details: z
+    .string({ error: 'Details must be text' })
+    .trim()
+    .max(REPORT_DETAILS_MAX_LENGTH, `Details must be at most ${REPORT_DETAILS_MAX_LENGTH} characters`)
+    .default(''),
+}) satisfies z.ZodType<SubletReport>;
+
+/** Issue 17, `POST api/admin/sublets/confirm`: the key of the confirmation link mailed to the poster. */
+export const confirmationSchema = z.object({
+  confirmKey: z.string({ error: 'Provide the confirmation key from the mail' }).regex(/^[\w-]{16,64}$/, 'This confirmation link is not valid: check that it was copied whole from the mail'),
+});

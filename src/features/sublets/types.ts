@@ -25,10 +25,33 @@ export interface Sublet {
   createdDate: string;
   active: boolean;
   approved: boolean;
+  /** Issue 17: the end of its 30 days (set at approval, moved by a renewal); null until approved. */
+  listedUntil: string | null;
+  /** The poster opened the confirmation link mailed to them; only confirmed listings wait for approval. */
+  confirmed: boolean;
+  /** Reported by three different visitors: off the board until staff restore or reject it. */
+  hidden: boolean;
+  /** Photos stored for it: a listing without one is incomplete and cannot be approved. */
+  photoCount: number;
 }
 
-/** What the public list shows: never the owner's name, e-mail or key. */
-export type PublicSublet = Omit<Sublet, 'email' | 'firstName' | 'lastName' | 'assetKey'>;
+/** What the public list shows: never the owner's name, e-mail or key, nor the listing's review state. */
+export type PublicSublet = Omit<Sublet, 'email' | 'firstName' | 'lastName' | 'assetKey' | 'confirmed' | 'hidden' | 'photoCount'>;
+
+/** Issue 17: why a visitor reports a listing. */
+export const REPORT_REASONS = {
+  scam: 'Scam or asks for money',
+  taken: 'Already taken',
+  wrong: 'Wrong information',
+  offensive: 'Offensive',
+  other: 'Other',
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+
+export interface SubletReport {
+  reason: ReportReason;
+  details: string;
+}
 
 export interface SubletMessage {
   name: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aspen, cedar } from '../../../tests/msw/fixtures/floorplans';
-import { toUnitCards, unitBadge, unitListing } from './unitCards';
+import { availabilityLine, toUnitCards, unitBadge, unitListing } from './unitCards';
 
 const TODAY = '2026-03-10';
 
@@ -38,5 +38,13 @@ describe('spec 2 unit badges', () => {
     expect(unitBadge({ featured: true, moveInDate: '2026-03-11' }, TODAY)).toBe('Featured');
     expect(unitBadge({ featured: false, moveInDate: '2026-01-01' }, TODAY)).toBe('Available Now');
     expect(unitBadge(toUnitCards([cedar], TODAY)[0], TODAY)).toBeNull();
+  });
+});
+
+describe('issue 14 unit availability line', () => {
+  it("reads 'Available Now' for a move-in today or earlier, the date otherwise", () => {
+    expect(availabilityLine('2026-02-01', '2026-03-10')).toBe('Available Now');
+    expect(availabilityLine('2026-03-10', '2026-03-10')).toBe('Available Now');
+    expect(availabilityLine('2026-03-11', '2026-03-10')).toBe('Available Mar 11, 2026');
   });
 });

@@ -4,6 +4,7 @@ import { listedPrice } from '@/features/floorplans/pricing';
 import { activeWebSpecials } from '@/features/floorplans/specialRent';
 import type { Floorplan } from '@/features/floorplans/types';
 import type { IsoDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import type { UnitCardView } from './types';
 
 /** Spec section 3: one card per unit, carrying what it inherits from its floor plan (only web specials running today). */
@@ -53,4 +54,9 @@ export function unitBadge(unit: Pick<UnitCardView, 'featured' | 'moveInDate'>, t
   if (unit.featured && availableNow) return 'Featured & Available Now';
   if (unit.featured) return 'Featured';
   return availableNow ? 'Available Now' : null;
+}
+
+/** The card's availability line: 'Available Now' for a unit available now (never a date in the past), else its date. */
+export function availabilityLine(moveInDate: IsoDate, today: IsoDate): string {
+  return isAvailableNow(moveInDate, today) ? 'Available Now' : `Available ${formatDate(moveInDate)}`;
 }

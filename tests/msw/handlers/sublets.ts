@@ -21,4 +21,11 @@ export const subletHandlers = [
       : HttpResponse.json({ message: 'Only the poster of this sublet can delete it' }, { status: 403 }),
   ),
   http.post('*/api/admin/sublets/:id/message', () => HttpResponse.json({ message: 'Message Sent!' })),
+  http.post('*/api/admin/sublets/:id/reports', () => HttpResponse.json({ message: 'Thank you: our staff will look at this listing.' }, { status: 201 })),
+  http.post('*/api/admin/sublets/confirm', () => HttpResponse.json({ message: 'Thank you: your listing is confirmed and now waits for approval.' })),
+  http.post('*/api/admin/sublets/:id/renew', ({ request }) =>
+    request.headers.get('X-Sublet-Key') === SUBLET_ASSET_KEY
+      ? HttpResponse.json({ ...ownSublet, listedUntil: new Date(Date.now() + 33 * 86_400_000).toISOString() })
+      : HttpResponse.json({ message: 'Only the poster of this sublet can renew it' }, { status: 403 }),
+  ),
 ];

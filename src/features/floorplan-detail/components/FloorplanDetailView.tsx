@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContactSection } from '@/features/contact/components/ContactSection';
 import { addressLine, floorplanAddress } from '@/features/floorplans/address';
+import { withActiveUnits } from '@/features/floorplans/catalog';
 import { listedPrice, minUnitRent } from '@/features/floorplans/pricing';
 import { HeroGallery } from '@/features/gallery/components/HeroGallery';
 import { heroImages, videoTours } from '@/features/gallery/heroImages';
@@ -27,7 +28,9 @@ import styles from './FloorplanDetailView.module.css';
  */
 export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
   const [today] = useState(todayIso);
-  const { plan, shortTerm } = detail;
+  const { shortTerm } = detail;
+  // Every list shows active units only (spec section 7); the plan page must not advertise more.
+  const plan = withActiveUnits(detail.plan);
   const address = addressLine(floorplanAddress(plan));
   const price = shortTerm ? undefined : listedPrice(minUnitRent(plan.units), plan, today);
   const images = heroImages(plan.name, plan.coverImage, detail.photos);

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/Icon';
-import { effectivePet, petPermissions } from '@/features/floorplans/pets';
+import { petPermissions, petSetting } from '@/features/floorplans/pets';
 import type { Floorplan } from '@/features/floorplans/types';
 import styles from './DetailCard.module.css';
 
@@ -9,10 +9,13 @@ const KINDS = [
   { key: 'cat', label: 'Cat' },
 ] as const;
 
-/** Spec section 9, the pet matrix: which pets the plan (or, without a setting, its most permissive unit) allows. */
+/**
+ * Spec section 9, the pet matrix: which pets the plan (or, without a setting, its most permissive active unit)
+ * allows, with that same setting's policy text.
+ */
 export function PetsCard({ plan }: { plan: Pick<Floorplan, 'allowedPet' | 'units' | 'petPolicy'> }) {
-  const permissions = petPermissions(effectivePet(plan));
-  const policy = plan.petPolicy ?? plan.units.find((unit) => unit.petPolicy)?.petPolicy;
+  const { pet, policy } = petSetting(plan);
+  const permissions = petPermissions(pet);
   return (
     <section className={`card ${styles.card}`} aria-labelledby="pets-title">
       <h2 id="pets-title">Pets</h2>

@@ -4,6 +4,7 @@ import { filterOptions, type ListingFilters } from '../filters';
 import { searchListings, type Listing } from '../listing';
 import { filterPills } from '../pills';
 import { useFilterParams } from '../useFilterParams';
+import { useFloorplanNames } from '../useFloorplanNames';
 import { FilterBar, type FloorplanChoice } from './FilterBar';
 import { FilterPills } from './FilterPills';
 import styles from './ListingSearch.module.css';
@@ -25,7 +26,7 @@ export interface ListingSearchProps<T> {
   itemKey: (item: T) => string | number;
   skeleton: ReactNode;
   skeletonCount?: number;
-  /** Offers the floor plan filter and names the floor plan pills. */
+  /** Offers the floor plan filter and names the floor plan pills (a plan from a shared link outside it is fetched). */
   floorplans?: FloorplanChoice[];
 }
 
@@ -52,10 +53,8 @@ export function ListingSearch<T>({
   const count = shown.filters === filters ? shown.count : PAGE_SIZE;
   const options = useMemo(() => filterOptions(listings ?? []), [listings]);
   const results = useMemo(() => (listings ? searchListings(listings, filters) : []), [listings, filters]);
-  const pills = useMemo(() => {
-    const names = new Map(floorplans?.map((plan) => [plan.id, plan.name]));
-    return filterPills(filters, defaults, (id) => names.get(id));
-  }, [filters, defaults, floorplans]);
+  const names = useFloorplanNames(filters.floorplanIds, floorplans);
+  const pills = useMemo(() => filterPills(filters, defaults, (id) => names.get(id)), [filters, defaults, names]);
 
   let body: ReactNode;
   if (error) body = error;

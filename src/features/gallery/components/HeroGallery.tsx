@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Icon } from '@/components/Icon';
 import { preloadLcpImage, ResponsiveImage } from '@/components/ResponsiveImage';
 import { wrapIndex } from '@/lib/wrapIndex';
-import { heroPages } from '../heroPages';
+import { heroPages, photoCellSpans } from '../heroPages';
 import type { GalleryImage, VideoTour } from '../heroImages';
 import { ImageModal } from './ImageModal';
 import { TourFrame } from './TourFrame';
@@ -21,6 +21,27 @@ const PHOTO_SIZES = {
 /** The first photo is the floor plan page's LCP: its page may fetch it while its other data still loads. */
 export function preloadFirstHeroPhoto(images: readonly GalleryImage[]): void {
   if (images[0]) preloadLcpImage(images[0].src, PHOTO_SIZES.large);
+}
+
+/** Grid columns of each layout, on a wide screen (48rem and up) and a narrow one (HeroGallery.module.css). */
+const COLUMNS: Record<Layout, { wide: number; narrow: number }> = { grid: { wide: 4, narrow: 2 }, simple: { wide: 2, narrow: 1 } };
+
+/**
+ * The cells each item of the page spans at both widths (`photoCellSpans`), as the custom properties the stylesheet
+ * reads. On a narrow screen the grid's tour card takes a row of its own below the photos.
+ */
+function cellStyles(layout: Layout, photos: number, toursCard: boolean, firstPage: boolean): CSSProperties[] {
+  const cells = photos + (toursCard ? 1 : 0);
+  const wide = photoCellSpans(cells, COLUMNS[layout].wide, layout === 'grid' && firstPage);
+  const narrow =
+    toursCard && layout === 'grid'
+      ? [...photoCellSpans(photos, COLUMNS.grid.narrow, false), { columns: COLUMNS.grid.narrow, rows: 1 }]
+      : photoCellSpans(cells, COLUMNS[layout].narrow, false);
+  return wide.map((span, index) => ({
+    '--wide-columns': span.columns,
+    '--wide-rows': span.rows,
+    '--narrow-columns': narrow[index].columns,
+  }) as CSSProperties);
 }
 
 function photoSizes(layout: Layout, large: boolean): string {
@@ -52,6 +73,9 @@ export function HeroGallery({ name, images, videoTours, virtualTourLink }: HeroG
   const shown = showAll ? images.map((_, index) => index) : pages[page];
   // The first page keeps its slots for the tour cards (spec section 9).
   const firstPage = !showAll && page === 0;
+  const toursCard = firstPage && (Boolean(virtualTourLink) || videoTours.length > 0);
+  // Every cell of the grid is covered, however many photos and tours the page has (issue 14).
+  const cells = cellStyles(layout, shown.length, toursCard, firstPage);
   const views: { view: HeroView; label: string }[] = [{ view: 'photos', label: 'Photos' }];
   if (videoTours.length > 0) views.push({ view: 'video', label: 'Video Tour' });
   if (virtualTourLink) views.push({ view: 'virtual', label: 'Virtual Tour' });
@@ -91,9 +115,9 @@ export function HeroGallery({ name, images, videoTours, virtualTourLink }: HeroG
 
       {view === 'photos' && (
         <>
-          <ul className={`${styles.photos} ${styles[layout]} ${firstPage ? styles.first : ''}`} aria-label="Photos">
-            {shown.map((index) => (
-              <li key={images[index].src + index} className={styles.photo}>
+          <ul className={`${styles.photos} ${styles[layout]}`} aria-label="Photos">
+            {shown.map((index, position) => (
+              <li key={images[index].src + index} className={styles.photo} style={cells[position]}>
                 <button type="button" className={styles.open} onClick={() => setOpened(index)}>
                   <ResponsiveImage
                     src={images[index].src}
@@ -106,8 +130,8 @@ export function HeroGallery({ name, images, videoTours, virtualTourLink }: HeroG
                 </button>
               </li>
             ))}
-            {firstPage && (virtualTourLink || videoTours.length > 0) && (
-              <li className={`${styles.photo} ${styles.tours}`}>
+            {toursCard && (
+              <li className={`${styles.photo} ${styles.tours}`} style={cells[shown.length]}>
                 {virtualTourLink && (
                   <button type="button" className={styles.open} onClick={() => setView('virtual')}>
                     <Icon name="tour" size={32} />

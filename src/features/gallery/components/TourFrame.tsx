@@ -1,5 +1,5 @@
 import type { VideoItem } from '../types';
-import { embedUrl } from '../video';
+import { embedUrl, isVideoFile } from '../video';
 import styles from './TourFrame.module.css';
 
 export interface TourFrameProps {
@@ -12,8 +12,18 @@ export interface TourFrameProps {
   lazy?: boolean;
 }
 
-/** A video or virtual tour embedded in a 16:9 frame that keeps its shape on any screen (spec section 2). */
+/**
+ * A video or virtual tour embedded in a 16:9 frame that keeps its shape on any screen (spec section 2). A video
+ * file plays in the page's own player (muted when it starts by itself, as browsers require).
+ */
 export function TourFrame({ item, title, autoplay = false, lazy = false }: TourFrameProps) {
+  if (isVideoFile(item)) {
+    return (
+      <div className={styles.frame}>
+        <video src={item.url} title={title} aria-label={title} controls playsInline preload={lazy ? 'none' : 'metadata'} autoPlay={autoplay} muted={autoplay} />
+      </div>
+    );
+  }
   return (
     <div className={styles.frame}>
       <iframe

@@ -16,6 +16,14 @@ describe('spec 2 video modal', () => {
     expect(screen.getByTitle('Virtual Tour: The Aspen')).toHaveAttribute('src', 'https://tours.example/aspen');
   });
 
+  it('issue 14: plays a video file (a tour the local API serves) in the page, starting muted', () => {
+    render(<VideoModal item={{ type: 'video', url: '/api/tours/media/walkthrough.webm' }} title="Video Tour: Apt 2B" onClose={() => {}} />);
+    const video = screen.getByRole('dialog', { name: 'Video Tour: Apt 2B' }).querySelector('video')!;
+    expect(video).toHaveAttribute('src', '/api/tours/media/walkthrough.webm');
+    expect(video).toHaveAttribute('controls');
+    expect(video.muted).toBe(true);
+  });
+
   it('is closed without an item and closes on Escape', async () => {
     const onClose = vi.fn();
     const { rerender } = render(<VideoModal item={null} title="" onClose={onClose} />);

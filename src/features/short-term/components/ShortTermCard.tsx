@@ -4,11 +4,12 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { bedBathLabel, STYLE_LABELS } from '@/features/floorplans/styleLabels';
 import type { ShortTermListItem } from '@/features/floorplans/types';
 import { imageUrl } from '@/lib/assets';
-import { formatDailyPrice } from '../tiers';
+import { formatDailyPrice, lowestDailyPrice } from '../tiers';
 import styles from './ShortTermCard.module.css';
 
+/** A furnished plan: cover, name, type and rooms, and its true lowest daily price with the stay it is for. */
 export function ShortTermCard({ plan }: { plan: ShortTermListItem }) {
-  const price = plan.shortTerm.priceFor5To13Days;
+  const lowest = lowestDailyPrice(plan.shortTerm);
   return (
     <li className={`card ${styles.card}`}>
       <ResponsiveImage
@@ -29,7 +30,13 @@ export function ShortTermCard({ plan }: { plan: ShortTermListItem }) {
           {STYLE_LABELS[plan.style]} · {bedBathLabel(plan.bedroom, plan.bathroom)}
         </p>
         <p className={styles.price}>
-          From <strong>{formatDailyPrice(price)}</strong>/day <span className="muted">plus tax</span>
+          {lowest ? (
+            <>
+              From <strong>{formatDailyPrice(lowest.price)}</strong>/day for {lowest.stay}, <span className="muted">plus tax</span>
+            </>
+          ) : (
+            'Call us for prices'
+          )}
         </p>
       </div>
     </li>

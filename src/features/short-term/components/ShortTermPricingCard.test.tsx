@@ -16,7 +16,19 @@ describe('spec 9 short-term pricing card', () => {
       ['$129 plus tax', '$3,870'],
       ['$109 plus tax', '$3,270'],
       ['$89 plus tax', '$2,670'],
-      ['-1 plus tax', '-1'],
+      // Issue 14: shown as given (spec 9), labelled so a reader knows to ask.
+      ['-1 (call us)', '-1 (call us)'],
     ]);
+  });
+
+  it('issue 14: stays shorter than the 14-day minimum are marked for immediate arrivals only, as in the list table', () => {
+    render(
+      <ShortTermPricingCard
+        shortTerm={{ squareFoot: 640, priceFor2To4Days: 149, priceFor5To13Days: 129, priceFor14To29Days: 109, priceFor1To4Months: 89, priceFor4andMoreMonths: 75 }}
+      />,
+    );
+    const stays = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(stays).toEqual(['2-4 days*', '5-13 days*', '14-29 days', '1-4 months', '4+ months']);
+    expect(screen.getByText('* for immediate arrivals only, call or text for availability')).toBeVisible();
   });
 });

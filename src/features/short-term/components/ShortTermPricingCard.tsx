@@ -1,8 +1,12 @@
 import type { ShortTerm } from '@/features/floorplans/types';
-import { formatDailyPrice, formatMonthlyPrice, MINIMUM_STAY_DAYS, SHORT_TERM_TIERS } from '../tiers';
+import { IMMEDIATE_ARRIVALS_NOTE, isBelowMinimumStay, MINIMUM_STAY_DAYS, SHORT_TERM_TIERS } from '../tiers';
+import { TierPrice } from './TierPrice';
 import styles from './ShortTermPricingCard.module.css';
 
-/** Spec section 9: a short-term plan's five tiers per day 'plus tax', each with its monthly figure (daily x 30). */
+/**
+ * Spec section 9: a short-term plan's five tiers per day 'plus tax', each with its monthly figure (daily x 30). The
+ * tiers shorter than the minimum stay carry the list table's footnote, so the card does not contradict its minimum.
+ */
 export function ShortTermPricingCard({ shortTerm }: { shortTerm: ShortTerm }) {
   return (
     <section className={`card ${styles.card}`} aria-labelledby="short-term-pricing-title">
@@ -19,15 +23,21 @@ export function ShortTermPricingCard({ shortTerm }: { shortTerm: ShortTerm }) {
         <tbody>
           {SHORT_TERM_TIERS.map((tier) => (
             <tr key={tier.key}>
-              <th scope="row">{tier.label}</th>
+              <th scope="row">
+                {tier.label}
+                {isBelowMinimumStay(tier) && <span aria-hidden="true">*</span>}
+              </th>
               <td>
-                {formatDailyPrice(shortTerm[tier.key])} <span className="muted">plus tax</span>
+                <TierPrice daily={shortTerm[tier.key]} plusTax />
               </td>
-              <td>{formatMonthlyPrice(shortTerm[tier.key])}</td>
+              <td>
+                <TierPrice daily={shortTerm[tier.key]} monthly />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <p className="muted">{IMMEDIATE_ARRIVALS_NOTE}</p>
       <p className="muted">{shortTerm.squareFoot} sq ft · fully furnished · all utilities and internet included</p>
     </section>
   );

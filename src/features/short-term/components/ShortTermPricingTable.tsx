@@ -1,5 +1,6 @@
 import type { ShortTermListItem } from '@/features/floorplans/types';
-import { formatDailyPrice, SHORT_TERM_TIERS } from '../tiers';
+import { IMMEDIATE_ARRIVALS_NOTE, isBelowMinimumStay, SHORT_TERM_TIERS } from '../tiers';
+import { TierPrice } from './TierPrice';
 import styles from './ShortTermPricingTable.module.css';
 
 /** Spec section 2: 'Short Term Pricing', one column per floor plan, one row per tier, prices per day. */
@@ -10,7 +11,7 @@ export function ShortTermPricingTable({ plans }: { plans: ShortTermListItem[] })
       <h2 id="pricing-title">Short Term Pricing</h2>
       <div className={styles.scroller} role="region" aria-labelledby="pricing-title" tabIndex={0}>
         <table className={styles.table}>
-          <caption className="visually-hidden">Price per day by length of stay, plus tax</caption>
+          <caption className={styles.caption}>Price per day by length of stay, plus tax</caption>
           <thead>
             <tr>
               <th scope="col">Length of stay</th>
@@ -26,17 +27,19 @@ export function ShortTermPricingTable({ plans }: { plans: ShortTermListItem[] })
               <tr key={tier.key}>
                 <th scope="row">
                   {tier.label}
-                  {tier.key === 'priceFor2To4Days' && <span aria-hidden="true">*</span>}
+                  {isBelowMinimumStay(tier) && <span aria-hidden="true">*</span>}
                 </th>
                 {plans.map((plan) => (
-                  <td key={plan.id}>{formatDailyPrice(plan.shortTerm[tier.key])}</td>
+                  <td key={plan.id}>
+                    <TierPrice daily={plan.shortTerm[tier.key]} />
+                  </td>
                 ))}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <p className={styles.footnote}>* for immediate arrivals only, call or text for availability</p>
+      <p className={styles.footnote}>{IMMEDIATE_ARRIVALS_NOTE}</p>
     </section>
   );
 }

@@ -3,6 +3,8 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../tests/msw/server';
+import { useState } from 'react';
+import { Modal } from '@/components/Modal';
 import { renderWithProviders } from '../../../../tests/render';
 import { HomeSpecialPopup } from './HomeSpecialPopup';
 
@@ -112,5 +114,27 @@ describe('spec 4 home special modal', () => {
     renderPopup();
     await advance(5000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('issue 14: waits while another dialog is open, so it never lands on a form the visitor opened', async () => {
+    function PageWithForm() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <Modal open={open} onClose={() => setOpen(false)} title="Rental Application Request">
+            <input aria-label="Name" />
+          </Modal>
+          <HomeSpecialPopup />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<PageWithForm />);
+    await advance(5000);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+
+    vi.useRealTimers();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('dialog', { name: 'Spring Move-In Special' })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useOpenDialogCount } from '@/components/openDialogs';
 import { company } from '@/config';
 import { loadChunk } from '@/lib/chunks';
 import { useHomePageSpecials } from '../api/getHomePageSpecials';
@@ -16,8 +17,8 @@ export interface HomeSpecialPopupProps {
 }
 
 /**
- * Spec section 4, the home-page special pop-up: it appears 3 seconds after load, only if the property has specials
- * and the visitor has not closed it in the last day. Closing it sets `{parent-}{propertyId}-specialModalClosed`
+ * Spec section 4, the home-page special pop-up: it appears 3 seconds after load (later if another dialog is open
+ * then), only if the property has specials and the visitor has not closed it in the last day. Closing it sets `{parent-}{propertyId}-specialModalClosed`
  * for 1 day (86400 s) on path '/'.
  */
 export function HomeSpecialPopup({ propertyId = company.searchPropertyId, parent }: HomeSpecialPopupProps) {
@@ -27,6 +28,11 @@ export function HomeSpecialPopup({ propertyId = company.searchPropertyId, parent
   const [closed, setClosed] = useState(false);
   const specials = useHomePageSpecials(propertyId, !closedBefore);
   const hasSpecials = (specials.data?.length ?? 0) > 0;
+  // Never on top of a dialog the visitor opened (a form mid-typing): it waits until that one is closed. Once shown
+  // it stays, although it then counts among the open dialogs itself.
+  const otherDialogOpen = useOpenDialogCount() > 0;
+  const [shown, setShown] = useState(false);
+  if (!shown && !closedBefore && delayPassed && hasSpecials && !otherDialogOpen) setShown(true);
 
   useEffect(() => {
     if (closedBefore) return;
@@ -39,7 +45,7 @@ export function HomeSpecialPopup({ propertyId = company.searchPropertyId, parent
     if (hasSpecials) loadModal().catch(() => {});
   }, [hasSpecials]);
 
-  if (closedBefore || closed || !delayPassed || !specials.data || !hasSpecials) return null;
+  if (!shown || closed || !specials.data) return null;
 
   function close() {
     Cookies.set(cookieName, 'true', { expires: SPECIAL_MODAL_COOKIE_DAYS, path: '/' });

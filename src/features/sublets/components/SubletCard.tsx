@@ -10,6 +10,7 @@ import styles from './SubletCard.module.css';
 export interface SubletCardProps {
   sublet: PublicSublet;
   onContact: (sublet: PublicSublet) => void;
+  onReport: (sublet: PublicSublet) => void;
   priority?: boolean;
 }
 
@@ -26,9 +27,10 @@ function Thumb({ yes, what, yesText, noText }: { yes: boolean; what: string; yes
 
 /**
  * Spec section 2, a sublet card: cover with the photo arrow, title, map link, 'X of Y bed(s)' with the rent per
- * month, availability dates, thumbs for pets and utilities, the decoded description (as text) and Contact.
+ * month, availability dates, thumbs for pets and utilities, the decoded description (as text) and Contact; with
+ * issue 17's 'Listed until MMM DD, YYYY' and Report.
  */
-export function SubletCard({ sublet, onContact, priority = false }: SubletCardProps) {
+export function SubletCard({ sublet, onContact, onReport, priority = false }: SubletCardProps) {
   const titleId = useId();
   return (
     <article className={`card ${styles.card}`} aria-labelledby={titleId}>
@@ -53,10 +55,17 @@ export function SubletCard({ sublet, onContact, priority = false }: SubletCardPr
           <Thumb yes={sublet.utilitiesIncluded} what="Utilities" yesText="included" noText="not included" />
         </ul>
         <p className={styles.description}>{decodeEntities(sublet.description)}</p>
-        <button type="button" className={`btn btn-primary ${styles.contact}`} onClick={() => onContact(sublet)}>
-          <Icon name="mail" />
-          Contact
-        </button>
+        {sublet.listedUntil && <p className={styles.until}>Listed until {formatDate(sublet.listedUntil)}</p>}
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-primary" onClick={() => onContact(sublet)}>
+            <Icon name="mail" />
+            Contact
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => onReport(sublet)}>
+            <Icon name="flag" />
+            Report
+          </button>
+        </div>
       </div>
     </article>
   );

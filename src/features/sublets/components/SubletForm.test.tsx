@@ -150,15 +150,15 @@ describe('spec 2 sublet form, create mode (/sublets/new)', { timeout: 20_000 }, 
     expect(uploads.map((body) => /name="isCoverImage"\r\n\r\n(\w+)/.exec(body)?.[1])).toEqual(['true', 'false', 'true']);
   });
 
-  it("spec 8 a failed post says 'Error posting sublet!' and keeps everything typed and chosen", async () => {
-    server.use(http.post('*/api/admin/sublets', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+  it("spec 8 / issue 17 a failed post says 'Error posting sublet!' then the server's reason, and keeps everything typed and chosen", async () => {
+    server.use(http.post('*/api/admin/sublets', () => HttpResponse.json({ message: 'Please check the captcha' }, { status: 400 })));
     const { user } = await openForm();
     await fillFields(user);
     await user.upload(photos(), [image('front.png')]);
     await tickCaptcha(user);
     await user.click(submit());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error posting sublet!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error posting sublet! Please check the captcha$/);
     expect(textbox('Title')).toHaveValue('Room near the B-Line');
     expect(textbox('Address')).toHaveValue('345 S Fess Ave, Bloomington, IN');
     expect(screen.getByRole('checkbox', { name: 'Pets OK' })).toBeChecked();

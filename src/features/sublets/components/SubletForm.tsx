@@ -6,6 +6,7 @@ import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
 import { useSessionDraft } from '@/components/useSessionDraft';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
 import { useCaptchaToken } from '@/features/captcha/useCaptchaToken';
+import { serverMessage } from '@/lib/http';
 import { usePostSublet } from '../api/postSublet';
 import { FIX_FIELDS_MESSAGE, MAX_SUBLET_IMAGES } from '../rules';
 import { checkSubletForm, initialSubletValues, SUBLET_OUTCOME, type SubletFormErrors } from '../subletForm';
@@ -20,7 +21,8 @@ export const SUBLET_DRAFT_KEY = 'draft:sublet';
 /**
  * Posting a sublet (spec sections 2, 4 and 5): the fields, up to 5 images (the first is the cover) and the captcha.
  * Submitting disables the button with a spinner and shows a progress bar per image; then 'Sublet Created, It will
- * be posted when approved!' with the private link, or 'Error posting sublet!' with everything still filled in.
+ * be posted when approved!' with the private link, or 'Error posting sublet!' followed by the server's reason (issue
+ * 17) with everything still filled in.
  */
 export default function SubletForm() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -75,11 +77,15 @@ export default function SubletForm() {
 
       {(post.isPending || post.isSuccess) && <UploadProgress images={images} progress={progress} />}
       {invalid && <FormAlert tone="error" key={invalidAttempts}>{FIX_FIELDS_MESSAGE}</FormAlert>}
-      {post.isError && <FormAlert tone="error">{SUBLET_OUTCOME.createFailed}</FormAlert>}
+      {post.isError && (
+        <FormAlert tone="error">
+          {SUBLET_OUTCOME.createFailed} {serverMessage(post.error) ?? 'Please try again in a moment.'}
+        </FormAlert>
+      )}
       {post.isSuccess && (
         <>
           <FormAlert tone="success">{SUBLET_OUTCOME.created}</FormAlert>
-          <PrivateLink assetKey={post.data.assetKey} />
+          <PrivateLink assetKey={post.data.assetKey} email={post.data.email} />
         </>
       )}
 

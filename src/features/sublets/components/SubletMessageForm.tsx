@@ -1,20 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/FormAlert';
 import { SubmitButton } from '@/components/SubmitButton';
 import { Textarea } from '@/components/Textarea';
 import { TextInput } from '@/components/TextInput';
-import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
-import { useCaptchaToken } from '@/features/captcha/useCaptchaToken';
 import { serverMessage } from '@/lib/http';
-import { fieldErrors } from '@/lib/validation';
 import { useSendSubletMessage } from '../api/sendSubletMessage';
-import { CAPTCHA_MESSAGE, FIX_FIELDS_MESSAGE } from '../rules';
+import { FIX_FIELDS_MESSAGE } from '../rules';
 import { subletMessageSchema } from '../schema';
 import type { SubletMessage } from '../types';
 import styles from './SubletMessageForm.module.css';
-
-type MessageErrors = Partial<Record<keyof SubletMessage | 'captchaResponse', string>>;
+import { useCaptchaForm } from './useCaptchaForm';
 
 export const SUBLET_MESSAGE_OUTCOME = { sent: 'Message Sent!', failed: 'Message Failed!' } as const;
 
@@ -24,36 +20,17 @@ export const SUBLET_MESSAGE_OUTCOME = { sent: 'Message Sent!', failed: 'Message 
  * 'Message Failed!').
  */
 export function SubletMessageForm({ subletId }: { subletId: number }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<SubletMessage>({ name: '', email: '', message: '' });
-  const [errors, setErrors] = useState<MessageErrors>({});
-  const [invalidAttempts, setInvalidAttempts] = useState(0);
-  const captcha = useCaptchaToken();
   const send = useSendSubletMessage();
-  useFocusFirstInvalid(formRef, invalidAttempts);
+  const { formRef, errors, captcha, check, invalid, invalidAttempts } = useCaptchaForm(subletMessageSchema, send.reset);
 
   const update = (changes: Partial<SubletMessage>) => setValues((current) => ({ ...current, ...changes }));
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = subletMessageSchema.safeParse(values);
-    const found: MessageErrors = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    if (!captcha.token) found.captchaResponse = CAPTCHA_MESSAGE;
-    setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) {
-      send.reset();
-      setInvalidAttempts((count) => count + 1);
-      return;
-    }
-    send.mutate(
-      { subletId, captchaResponse: captcha.token, message: parsed.data },
-      {
-        onError: captcha.renew,
-      },
-    );
+    const message = check(values);
+    if (message) send.mutate({ subletId, captchaResponse: captcha.token, message }, { onError: captcha.renew });
   }
-
-  const invalid = invalidAttempts > 0 && Object.keys(errors).length > 0;
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>

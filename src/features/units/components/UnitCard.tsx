@@ -8,10 +8,9 @@ import { bedBathLabel } from '@/features/floorplans/styleLabels';
 import { CardPhotos } from '@/features/gallery/components/CardPhotos';
 import type { VideoItem } from '@/features/gallery/types';
 import type { IsoDate } from '@/lib/dates';
-import { formatDate } from '@/lib/format';
 import { mapSearchUrl } from '@/lib/maps';
 import type { UnitCardView } from '../types';
-import { unitBadge } from '../unitCards';
+import { availabilityLine, unitBadge } from '../unitCards';
 import styles from './UnitCard.module.css';
 
 export interface UnitCardProps {
@@ -48,7 +47,7 @@ export const UnitCard = memo(function UnitCard({ unit, today, onPlay }: UnitCard
             <Icon name="map-pin" label={`Map: ${unit.address}${unit.zipcode ? `, ${unit.zipcode}` : ''} (opens in a new tab)`} />
           </a>
         </div>
-        <p className={styles.available}>Available {formatDate(unit.moveInDate)}</p>
+        <p className={styles.available}>{availabilityLine(unit.moveInDate, today)}</p>
         <Price price={listedPrice(unit.rent, unit, today)} startingAt={false} />
         <p className={styles.rooms}>
           {bedBathLabel(unit.bedroom, unit.bathroom)}

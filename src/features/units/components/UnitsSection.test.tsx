@@ -67,7 +67,9 @@ describe('spec 2 unit cards', () => {
     const { units } = await openCommunity();
     const card = units.getByRole('article', { name: 'The Aspen 1001' });
     expect(card).toHaveTextContent('Featured & Available Now');
-    expect(card).toHaveTextContent('Available Mar 01, 2026');
+    // Issue 14: a unit available now says so, not a move-in date in the past (Mar 01, 2026).
+    expect(within(card).getByText('Available Now', { selector: 'p:not([class*=badge])' })).toBeVisible();
+    expect(card).not.toHaveTextContent('Mar 01, 2026');
     expect(card).toHaveTextContent('Now starting at $850/mo');
     expect(card.querySelector('s')).toHaveTextContent('$950/mo');
     expect(card).toHaveTextContent('1 bed, 1 bath · 700 sq ft');
@@ -79,6 +81,7 @@ describe('spec 2 unit cards', () => {
 
     expect(units.getByRole('article', { name: 'The Aspen 1002' })).toHaveTextContent('Featured');
     expect(units.getByRole('article', { name: 'The Aspen 1002' })).not.toHaveTextContent('Available Now');
+    expect(units.getByRole('article', { name: 'The Aspen 1002' })).toHaveTextContent('Available May 15, 2026');
     expect(units.getByRole('article', { name: 'The Birch 1003' })).toHaveTextContent('Available Now');
     const cedar = units.getByRole('article', { name: 'The Cedar 1004' });
     expect(cedar).not.toHaveTextContent(/Featured|Available Now/);
@@ -133,5 +136,22 @@ describe('spec 2 units: same filters, sort, pills and count', () => {
     const { units } = await openCommunity('/communities/1?minRent=990&maxRent=1010');
     expect(unitNames()).toEqual(['The Aspen 1002']);
     expect(units.getByText('Total: 1 Results')).toBeVisible();
+  });
+});
+
+describe('issue 14 pills from a shared link', () => {
+  it("name a floor plan outside the community's list by its name, not 'Floorplan 201'", async () => {
+    const { units } = await openCommunity('/communities/1?floorplans=101,201');
+    const pills = () =>
+      within(units.getByRole('list', { name: 'Active filters' }))
+        .getAllByRole('button')
+        .map((pill) => pill.textContent);
+    await waitFor(() => expect(pills()).toEqual([expect.stringContaining('The Aspen'), expect.stringContaining('The Dogwood')]));
+  });
+
+  it("keep 'Floorplan N' for an id no plan has", async () => {
+    const { units } = await openCommunity('/communities/1?floorplans=999');
+    const pill = within(units.getByRole('list', { name: 'Active filters' })).getByRole('button');
+    await waitFor(() => expect(pill).toHaveTextContent('Floorplan 999'));
   });
 });

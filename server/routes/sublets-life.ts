@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { canRenew, isConfirmationExpired, renewalOpensAt, renewedUntil } from '@/features/sublets/listingLife';
+import { confirmationSchema } from '@/features/sublets/schema';
+import { formatDate } from '@/lib/format';
+import type { ApiContext } from '../context';
+import { confirmSublet, findSubletByConfirmKey, setListedUntil } from '../db/queries/sublets';
+import { HttpError, notFound, parseOr400 } from '../http/errors';
+import { positiveId } from './params';
+import { ownedSublet, subletKeyOf } from './sublets-owner';
+
+export const CONFIRMED_MESSAGE = 'Thank you: your listing is confirmed and now waits for approval.';
+
+/** Issue 17, the listing's life after posting: the poster confirms it from the mail, and renews it near its end. */
+export function registerSubletLifeRoutes(app: FastifyInstance, { db, now, write }: ApiContext): void {
+  app.post('/api/admin/sublets/confirm', write, async (request) => {
+    const { confirmKey } = parseOr400(confirmationSchema, request.body);
+    return db.transaction(async (tx) => {
+      const sublet = await findSubletByConfirmKey(tx, confirmKey);
+      if (!sublet) throw notFound('This confirmation link is not valid: check that it was copied whole from the mail');
+      if (sublet.confirmed) throw new HttpError(409, 'This listing is already confirmed: it waits for approval, nothing more to do');
+      if (!sublet.active) throw new HttpError(409, 'This listing was rejected and cannot be confirmed');
+      if (isConfirmationExpired(sublet.createdDate, now())) {
+        throw new HttpError(410, 'This confirmation link has expired: listings not confirmed within 48 hours are removed. Please post your sublet again');
+      }
+      await confirmSublet(tx, sublet.id, now());
+      return { message: CONFIRMED_MESSAGE };
+    });
+  });
+
+  app.post<{ Params: { id: string } }>('/api/admin/sublets/:id/renew', write, async (request) => {
+    const id = positiveId(request.params.id, 'id');
+    return db.transaction(async (tx) => {
+      const sublet = await ownedSublet(tx, id, subletKeyOf(request.headers), 'renew', { lock: true });
+      const at = now();
+      if (!sublet.active) throw new HttpError(409, 'This listing was rejected and cannot be renewed');
+      if (!sublet.approved || !sublet.listedUntil) throw new HttpError(409, 'Only an approved listing can be renewed: this one still waits for approval');
+      if (sublet.hidden) throw new HttpError(409, 'This listing is hidden while our staff review reports about it');
+      if (!canRenew(sublet, at)) {
+        throw new HttpError(409, `This listing can be renewed from ${formatDate(renewalOpensAt(sublet.listedUntil).toISOString())}, in its last 7 days`);
+      }
+      return setListedUntil(tx, id, renewedUntil(sublet.listedUntil, at));
+    });
+  });
+}

@@ -1,0 +1,58 @@
+import { CONFIRMATION_HOURS, LISTING_DAYS, RENEWAL_WINDOW_DAYS } from '@/features/sublets/listingLife';
+import type { Sublet } from '@/features/sublets/types';
+import { formatDate } from '@/lib/format';
+import type { OutboxMail } from '../db/queries/outbox';
+
+/** The poster's private page: it shows the listing and lets them add photos, renew and delete it. */
+export function privateLink(siteUrl: string, assetKey: string): string {
+  return `${siteUrl}/sublets/${encodeURIComponent(assetKey)}`;
+}
+
+/** Issue 17: after a post, the poster gets the private link and the confirmation link (the only copy of the latter). */
+export function postedMail(sublet: Sublet, confirmKey: string, siteUrl: string): OutboxMail {
+  const link = privateLink(siteUrl, sublet.assetKey);
+  return {
+    kind: 'sublet-posted',
+    recipients: [sublet.email],
+    subject: `Confirm your sublet listing: ${sublet.title}`,
+    body: [
+      `Hello ${sublet.firstName},`,
+      '',
+      `Thank you for posting "${sublet.title}" on our sublet board. Please confirm your e-mail address by opening this link:`,
+      '',
+      `${link}?confirm=${encodeURIComponent(confirmKey)}`,
+      '',
+      `Only confirmed listings are reviewed by our staff. A listing not confirmed within ${CONFIRMATION_HOURS} hours is removed with its photos.`,
+      `Once approved, it is listed for ${LISTING_DAYS} days.`,
+      '',
+      'Your private link opens your listing, where you can add missing photos, renew it and delete it. Keep it to yourself:',
+      '',
+      link,
+      '',
+      'If you did not post this listing, ignore this mail: it will be removed.',
+    ].join('\n'),
+    payload: { subletId: sublet.id },
+    subletId: sublet.id,
+  };
+}
+
+/** Issue 17: three days before the end, how to renew. */
+export function reminderMail(sublet: Sublet, siteUrl: string): OutboxMail {
+  return {
+    kind: 'sublet-reminder',
+    recipients: [sublet.email],
+    subject: `Your sublet listing ends on ${formatDate(sublet.listedUntil!)}: ${sublet.title}`,
+    body: [
+      `Hello ${sublet.firstName},`,
+      '',
+      `Your listing "${sublet.title}" is listed until ${formatDate(sublet.listedUntil!)}. To keep it on the board, open your private link`,
+      `and choose "Renew for ${LISTING_DAYS} days" (offered in the last ${RENEWAL_WINDOW_DAYS} days and after it ends; no new approval needed):`,
+      '',
+      privateLink(siteUrl, sublet.assetKey),
+      '',
+      'If the place is taken, you can delete the listing there instead.',
+    ].join('\n'),
+    payload: { subletId: sublet.id, listedUntil: sublet.listedUntil },
+    subletId: sublet.id,
+  };
+}

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isHiddenByReports, isListed } from '@/features/sublets/listingLife';
+import { subletReportSchema } from '@/features/sublets/schema';
+import { requireCaptcha } from '../security/captcha';
+import type { ApiContext } from '../context';
+import { countOpenReporters, insertReport } from '../db/queries/sublet-reports';
+import { findSublet, hideSublet } from '../db/queries/sublets';
+import { HttpError, parseOr400 } from '../http/errors';
+import { positiveId, type Query } from './params';
+
+export const REPORTED_MESSAGE = 'Thank you: our staff will look at this listing.';
+
+/** Who reported, as a one-way hash of the client's address: one visitor counts once, and no address is stored. */
+const reporterOf = (ip: string) => createHash('sha256').update(`sublet-report:${ip}`).digest('base64url');
+
+/**
+ * Issue 17, `POST api/admin/sublets/{id}/reports?captchaResponse=`: a visitor reports a listed sublet. One report
+ * per visitor and listing; reports from three different visitors hide the listing until staff restore or reject it.
+ */
+export function registerSubletReportRoutes(app: FastifyInstance, { db, captcha, now, write }: ApiContext): void {
+  app.post<{ Params: { id: string }; Querystring: Query }>('/api/admin/sublets/:id/reports', write, async (request, reply) => {
+    const id = positiveId(request.params.id, 'id');
+    const report = parseOr400(subletReportSchema, request.body);
+    await requireCaptcha(captcha, request.query.captchaResponse, request.ip);
+    await db.transaction(async (tx) => {
+      // Locked, so three reports arriving at once still hide the listing exactly once.
+      const sublet = await findSublet(tx, id, { lock: true });
+      if (!sublet || !isListed(sublet, now())) throw new HttpError(404, 'This sublet is no longer listed');
+      const stored = await insertReport(tx, { subletId: id, ...report, reporter: reporterOf(request.ip), now: now() });
+      if (!stored) throw new HttpError(409, 'You have already reported this listing: thank you, our staff will look at it');
+      if (isHiddenByReports(await countOpenReporters(tx, id))) await hideSublet(tx, id, now());
+    });
+    return reply.code(201).send({ message: REPORTED_MESSAGE });
+  });
+}

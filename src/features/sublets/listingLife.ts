@@ -1,0 +1,75 @@
+/**
+ * The life of a sublet listing (issue 17), shared by the site and the local API. Pure: every rule takes `now`.
+ *
+ * Posted -> confirmed by the poster's mail link (else removed after 48 hours) -> approved by staff -> listed for 30
+ * days from approval -> renewable in its last 7 days and after it ends, reminded 3 days before it ends. Reports from
+ * three different visitors hide it until staff restore or reject it.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Spec section 9: a listing is active 30 days, counted from approval so a slow approval costs the poster nothing. */
+export const LISTING_DAYS = 30;
+/** How long a posted listing waits for its poster to open the confirmation link before it is removed. */
+export const CONFIRMATION_HOURS = 48;
+/** "Renew for 30 days" is offered this many days before the listing ends, and at any time after. */
+export const RENEWAL_WINDOW_DAYS = 7;
+/** The reminder mail goes this many days before the listing ends. */
+export const REMINDER_DAYS = 3;
+/** Reports from this many different visitors hide a listing until staff look at it. */
+export const REPORTS_TO_HIDE = 3;
+
+const daysBefore = (instant: string | Date, days: number) => new Date(new Date(instant).getTime() - days * DAY_MS);
+
+/** The end of the listing's 30 days, counted from approval (or from a renewal). */
+export function listedUntilFrom(start: Date): Date {
+  return new Date(start.getTime() + LISTING_DAYS * DAY_MS);
+}
+
+export function hasEnded(listedUntil: string | Date, now: Date): boolean {
+  return new Date(listedUntil).getTime() <= now.getTime();
+}
+
+/** The new end after "Renew for 30 days": 30 days more, from the old end or from now when it has already ended. */
+export function renewedUntil(listedUntil: string | Date, now: Date): Date {
+  return listedUntilFrom(hasEnded(listedUntil, now) ? now : new Date(listedUntil));
+}
+
+/** The first moment "Renew for 30 days" is offered. */
+export function renewalOpensAt(listedUntil: string | Date): Date {
+  return daysBefore(listedUntil, RENEWAL_WINDOW_DAYS);
+}
+
+/** Only an approved listing is renewed (without a new approval), in its last 7 days or after it ended. */
+export function canRenew(listing: { approved: boolean; active: boolean; listedUntil: string | null }, now: Date): boolean {
+  return listing.active && listing.approved && listing.listedUntil !== null && now >= renewalOpensAt(listing.listedUntil);
+}
+
+/** Listings ending at or before this moment are due their reminder (3 days ahead). */
+export function reminderHorizon(now: Date): Date {
+  return daysBefore(now, -REMINDER_DAYS);
+}
+
+/** The reminder is due from 3 days before the end until the end. */
+export function isReminderDue(listedUntil: string | Date, now: Date): boolean {
+  return new Date(listedUntil) <= reminderHorizon(now) && !hasEnded(listedUntil, now);
+}
+
+/** Unconfirmed listings posted at or before this moment are removed, and their confirmation links refused. */
+export function confirmationCutoff(now: Date): Date {
+  return new Date(now.getTime() - CONFIRMATION_HOURS * 60 * 60 * 1000);
+}
+
+export function isConfirmationExpired(postedAt: string | Date, now: Date): boolean {
+  return new Date(postedAt) <= confirmationCutoff(now);
+}
+
+/** On the public board: active, approved, not hidden by reports, within its listed time. */
+export function isListed(sublet: { active: boolean; approved: boolean; hidden: boolean; listedUntil: string | null }, now: Date): boolean {
+  return sublet.active && sublet.approved && !sublet.hidden && sublet.listedUntil !== null && !hasEnded(sublet.listedUntil, now);
+}
+
+/** Hidden once this many different visitors have open reports on it. */
+export function isHiddenByReports(differentReporters: number): boolean {
+  return differentReporters >= REPORTS_TO_HIDE;
+}
