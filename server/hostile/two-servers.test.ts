@@ -15,7 +15,8 @@ import { pictureBytes, subletBody } from '../test/sublets';
 
 /**
  * Issue 15 "Runs on more than one server": two API processes, each with its own DATA_DIR, on one PostgreSQL. A sublet
- * posted with photos through the first, approved with the CLI, is listed by the second, which serves the same bytes.
+ * posted with photos through the first, confirmed through the second, approved with the CLI, is listed by the second,
+ * which serves the same bytes.
  * Runs where the suite runs on PostgreSQL (scripts/test-server-postgres.sh, CI).
  */
 const templates = inject('databaseTemplates');
@@ -76,6 +77,14 @@ describe.runIf(onPostgres)('issue 15 two API processes on one PostgreSQL', () =>
       expect(response.status).toBe(201);
       uploaded.push((await response.json()) as Asset);
     }
+
+    // The poster opens the confirmation link of their mail (issue 17), here on the second process.
+    const db = openPostgres(url);
+    const [mail] = await db.query<{ body: string }>("SELECT body FROM outbox WHERE kind = 'sublet-posted' AND sublet_id = $1", [sublet.id]);
+    await db.close();
+    const confirmKey = /\?confirm=([\w-]+)/.exec(mail.body)![1];
+    const confirmed = await fetch(`${second}/api/admin/sublets/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ confirmKey }) });
+    expect(confirmed.status).toBe(200);
 
     await runCommand(readEnv({ DATABASE_URL: url }), { name: 'approve', id: sublet.id });
 

@@ -6,6 +6,7 @@ describe('issue 15 redacting sublet keys from log lines', () => {
     ['/api/data/sublets/search/byAssetKey?projection=withId&assetKey=Zx9_-abc', '/api/data/sublets/search/byAssetKey?projection=withId&assetKey=[redacted]'],
     ['/api/admin/sublets/assets/Zx9_-abc?x=1', '/api/admin/sublets/assets/[redacted]?x=1'],
     ['{"url":"/sublets/Zx9_-abc"}', '{"url":"/sublets/[redacted]"}'],
+    ['{"url":"/sublets/Zx9_-abc?confirm=Qq1-x"}', '{"url":"/sublets/[redacted]?confirm=[redacted]"}'],
     ['referer https://www.example.com/sublets/Zx9_-abc', 'referer https://www.example.com/sublets/[redacted]'],
     ['{"x-sublet-key":"Zx9_-abc"}', '{"x-sublet-key":"[redacted]"}'],
   ])('%s', (line, redacted) => expect(redactSecrets(line)).toBe(redacted));

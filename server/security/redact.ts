@@ -4,10 +4,12 @@ const REDACTED = '[redacted]';
 
 /**
  * Where a sublet's key (its only proof of ownership, docs/decisions/004-sublet-capability-keys.md) shows in what the
- * server logs: the owner's data query, the upload URL, the owner's page and the delete header.
+ * server logs: the owner's data query, the upload URL, the owner's page (and its confirmation key) and the delete header.
  */
 const KEY_PLACES: RegExp[] = [
   /(assetKey=)[^&\s"#]+/gi,
+  // The confirmation link mailed to the poster (issue 17): /sublets/{key}?confirm={confirmKey}.
+  /([?&]confirm=)[^&\s"#]+/gi,
   /(\/api\/admin\/sublets\/assets\/)[^/?\s"#]+/g,
   // The owner's page: /sublets/{key} at the start of a path (not /api/.../sublets/{id}), bare or after an origin.
   /((?:^|["'\s]|\/\/[^/\s"']+)\/sublets\/)(?!new\b)[^/?\s"#]+/g,
