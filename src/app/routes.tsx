@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { company } from '@/config';
-import { prefetchFloorplanDetail } from '@/features/floorplan-detail/useFloorplanDetail';
+import { prefetchFloorplanDetail } from '@/pages/floorplan/prefetchFloorplanDetail';
 import { propertyQueryOptions } from '@/features/properties/api/getProperty';
 import { shortTermPlansQueryOptions } from '@/features/short-term/api/getShortTermPlans';
 import { listedSubletsQueryOptions } from '@/features/sublets/api/getListedSublets';

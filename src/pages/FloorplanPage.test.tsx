@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
-import { thirteenPhotos } from '../../tests/msw/fixtures/floorplanDetail';
-import { pinToday } from '../../tests/msw/fixtures/today';
-import { server } from '../../tests/msw/server';
-import { holdResponses } from '../../tests/msw/holdResponses';
-import { renderRoute } from '../../tests/render';
+import { thirteenPhotos } from '@tests/msw/fixtures/floorplanDetail';
+import { pinToday } from '@tests/msw/fixtures/today';
+import { server } from '@tests/msw/server';
+import { holdResponses } from '@tests/msw/holdResponses';
+import { renderRoute } from '@tests/render';
 
 beforeEach(pinToday);
 afterEach(() => vi.useRealTimers());

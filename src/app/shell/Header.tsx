@@ -2,7 +2,8 @@ import { useId, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import { Logo } from './Logo';
-import { SEARCH_SECTION_ID, scrollToSection, scrollToTop } from './scrollTo';
+import { SEARCH_SECTION_ID } from '@/features/home/searchSection';
+import { scrollToSection, scrollToTop } from '@/lib/scrollTo';
 import styles from './Header.module.css';
 
 export interface HeaderProps {

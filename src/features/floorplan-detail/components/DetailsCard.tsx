@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
-import { useShellActions } from '@/app/shell/ShellContext';
+import { useShellActions } from '@/features/inquiries/ShellContext';
 import { Price } from '@/features/floorplans/components/Price';
 import type { ListedPrice } from '@/features/floorplans/pricing';
 import { activeWebSpecials } from '@/features/floorplans/specialRent';
