@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Utility } from '@/features/floorplans/types';
-import { estimatedMonthlyTotal, planAvailabilityMonths } from './rules';
-
-const utility = (overrides: Partial<Utility>): Utility => ({
-  id: 1,
-  name: 'Electric',
-  type: 'RESIDENT_UTILITY',
-  averageMonthlyBill: 60,
-  ...overrides,
-});
+import { planAvailabilityMonths } from './rules';
 
 describe('spec 9 availability card', () => {
   it('lists each month once, ascending, and none a year or more from today', () => {
@@ -18,21 +9,5 @@ describe('spec 9 availability card', () => {
       { moveInDate: '2027-03-01', availabilityExtensionMonths: 0 },
     ];
     expect(planAvailabilityMonths(units, '2026-03-10')).toEqual(['2026-03', '2026-04', '2026-05', '2026-06']);
-  });
-});
-
-describe('estimated monthly total', () => {
-  it('adds the average bills of resident-paid utilities to the rent', () => {
-    const utilities = [
-      utility({ averageMonthlyBill: 60 }),
-      utility({ id: 2, name: 'Water', type: 'INCLUDED_UTILITY', averageMonthlyBill: 30 }),
-      utility({ id: 3, name: 'Gas', averageMonthlyBill: null }),
-      utility({ id: 4, name: 'Internet', averageMonthlyBill: 45 }),
-    ];
-    expect(estimatedMonthlyTotal(850, utilities)).toEqual({ rent: 850, bills: 105, total: 955 });
-  });
-
-  it('has nothing to estimate without a rent', () => {
-    expect(estimatedMonthlyTotal(null, [utility({})])).toBeNull();
   });
 });
