@@ -12,7 +12,6 @@ import type { Floorplan, WebSpecial } from '@/features/floorplans/types';
 import { ImageModal } from '@/features/gallery/components/ImageModal';
 import type { IsoDate } from '@/lib/dates';
 import { imageUrl } from '@/lib/assets';
-import { formatMoney } from '@/lib/format';
 import { mapSearchUrl } from '@/lib/maps';
 import { ShareButton } from './ShareButton';
 import styles from './DetailCard.module.css';
