@@ -2,6 +2,7 @@ import { listedPrice, minUnitRent } from '@/features/floorplans/pricing';
 import type { SpecialRentFields } from '@/features/floorplans/specialRent';
 import type { Unit, Utility } from '@/features/floorplans/types';
 import type { IsoDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
 
 /** Spec section 2: a utility's average monthly bill is shown with an estimate disclaimer. */
 export const ESTIMATE_DISCLAIMER =
@@ -63,4 +64,9 @@ export interface Deposit {
 export function depositRange(units: readonly Pick<Unit, 'deposit'>[]): Deposit | null {
   const deposits = units.map((unit) => unit.deposit).filter((deposit) => Number.isFinite(deposit) && deposit > 0);
   return deposits.length === 0 ? null : { min: Math.min(...deposits), max: Math.max(...deposits) };
+}
+
+/** '$500', or '$500 - $700' when the units ask different deposits. */
+export function formatDeposit(deposit: Deposit): string {
+  return deposit.min === deposit.max ? formatMoney(deposit.min) : `${formatMoney(deposit.min)} - ${formatMoney(deposit.max)}`;
 }

@@ -1,10 +1,6 @@
 import { formatMoney } from '@/lib/format';
-import { ESTIMATE_DISCLAIMER, type Deposit, type MonthlyCost } from '../monthlyCost';
+import { ESTIMATE_DISCLAIMER, formatDeposit, type Deposit, type MonthlyCost } from '../monthlyCost';
 import styles from './MonthlyCostBreakdown.module.css';
-
-export function formatDeposit(deposit: Deposit): string {
-  return deposit.min === deposit.max ? formatMoney(deposit.min) : `${formatMoney(deposit.min)} - ${formatMoney(deposit.max)}`;
-}
 
 export interface MonthlyCostBreakdownProps {
   cost: MonthlyCost;

@@ -10,6 +10,7 @@ import { activeWebSpecials } from '@/features/floorplans/specialRent';
 import { bedBathLabel, STYLE_LABELS } from '@/features/floorplans/styleLabels';
 import type { Floorplan, WebSpecial } from '@/features/floorplans/types';
 import { ImageModal } from '@/features/gallery/components/ImageModal';
+import { SaveButton } from '@/features/shortlist/components/SaveButton';
 import type { IsoDate } from '@/lib/dates';
 import { imageUrl } from '@/lib/assets';
 import { mapSearchUrl } from '@/lib/maps';
@@ -65,6 +66,7 @@ export function DetailsCard({ plan, address, price, webSpecials, today, pageUrl 
           Apply
         </button>
         <ShareButton url={pageUrl} />
+        <SaveButton plan={{ id: plan.id, name: plan.name, community: plan.property.name }} />
         {plan.photo && (
           <button type="button" className="btn btn-secondary" onClick={() => setDrawingOpen(true)}>
             View Floorplan
