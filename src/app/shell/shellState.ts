@@ -8,6 +8,10 @@ export interface FormContext {
   propertyName?: string;
   /** Pre-fills the floor plan of interest. */
   floorplanName?: string;
+  /** Pre-fills the move-in date (YYYY-MM-DD), e.g. a short-term stay's arrival. */
+  moveInDate?: string;
+  /** Pre-fills the question, e.g. the dates of the stay being asked about. */
+  question?: string;
 }
 
 /** Spec section 4, page shell: the application modal, the contact modal and the mobile menu. */

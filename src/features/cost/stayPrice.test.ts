@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShortTerm } from '@/features/floorplans/types';
-import { STAY_DATE_MESSAGES, stayQuote, stayTier } from './stayPrice';
+import { formatStayAmount, STAY_DATE_MESSAGES, stayQuote, stayTier } from './stayPrice';
 
 const TODAY = '2026-03-10';
 const shortTerm: ShortTerm = {
@@ -79,5 +79,13 @@ describe('issue 16 stay price: the quote', () => {
     expect(stayQuote(shortTerm, '2026-03-20', '2026-03-20', TODAY, rules)).toEqual({ kind: 'invalid', message: STAY_DATE_MESSAGES.order });
     expect(stayQuote(shortTerm, '2026-03-20', '2026-03-19', TODAY, rules)).toEqual({ kind: 'invalid', message: STAY_DATE_MESSAGES.order });
     expect(stayQuote(shortTerm, '', '2026-03-19', TODAY, rules)).toEqual({ kind: 'invalid', message: STAY_DATE_MESSAGES.missing });
+  });
+});
+
+describe('issue 16 stay price: amounts', () => {
+  it('spec 9 prices without cents, unless a tax line brings cents in', () => {
+    expect(formatStayAmount(2128)).toBe('$2,128');
+    expect(formatStayAmount(49.74)).toBe('$49.74');
+    expect(formatStayAmount(795.7)).toBe('$795.70');
   });
 });

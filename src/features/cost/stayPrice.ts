@@ -2,6 +2,7 @@ import type { StayTax } from '@/config';
 import type { ShortTerm } from '@/features/floorplans/types';
 import { MINIMUM_STAY_DAYS, SHORT_TERM_TIERS, type ShortTermTierKey } from '@/features/short-term/tiers';
 import { parseIsoDate, type IsoDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
 
 /** The messages a visitor sees for dates that cannot be priced. */
 export const STAY_DATE_MESSAGES = {
@@ -88,4 +89,14 @@ export function stayQuote(shortTerm: ShortTerm, arrival: IsoDate, departure: Iso
     total: toCents(taxes.reduce((sum, tax) => sum + tax.amount, subtotal)),
     belowMinimum: nights < MINIMUM_STAY_DAYS,
   };
+}
+
+const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * A stay amount: whole dollars as the site shows prices (spec section 9, no cents), but a tax line or total with
+ * cents keeps them, so every line can be checked against the one above it.
+ */
+export function formatStayAmount(amount: number): string {
+  return Number.isInteger(amount) ? formatMoney(amount) : withCents.format(amount);
 }

@@ -16,6 +16,7 @@ import { analyticsProperty } from '../analyticsProperty';
 import {
   CONTACT_OUTCOME,
   contactSubject,
+  givenContactValues,
   initialContactValues,
   toContactMessage,
   validateContactMessage,
@@ -46,7 +47,7 @@ export default function ContactForm({ subject, context = {}, conversionIds = [co
   const formRef = useRef<HTMLFormElement>(null);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const stepMoved = useRef(false);
-  const { values, update, clear } = useSessionDraft(CONTACT_DRAFT_KEY, () => initialContactValues(context));
+  const { values, update, clear } = useSessionDraft(CONTACT_DRAFT_KEY, () => initialContactValues(context), givenContactValues(context));
   const [step, setStep] = useState<1 | 2>(1);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [invalidAttempts, setInvalidAttempts] = useState(0);
