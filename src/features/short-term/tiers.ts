@@ -12,6 +12,9 @@ export const SHORT_TERM_TIERS = [
 
 export type ShortTermTierKey = (typeof SHORT_TERM_TIERS)[number]['key'];
 
+/** Spec section 2, the Short Term Pricing table's footnote; a stay under the minimum carries it too. */
+export const IMMEDIATE_ARRIVALS_FOOTNOTE = '* for immediate arrivals only, call or text for availability';
+
 /** Spec section 9: minimum stay. */
 export const MINIMUM_STAY_DAYS = 14;
 

@@ -1,5 +1,5 @@
 import type { ShortTermListItem } from '@/features/floorplans/types';
-import { formatDailyPrice, SHORT_TERM_TIERS } from '../tiers';
+import { formatDailyPrice, IMMEDIATE_ARRIVALS_FOOTNOTE, SHORT_TERM_TIERS } from '../tiers';
 import styles from './ShortTermPricingTable.module.css';
 
 /** Spec section 2: 'Short Term Pricing', one column per floor plan, one row per tier, prices per day. */
@@ -36,7 +36,7 @@ export function ShortTermPricingTable({ plans }: { plans: ShortTermListItem[] })
           </tbody>
         </table>
       </div>
-      <p className={styles.footnote}>* for immediate arrivals only, call or text for availability</p>
+      <p className={styles.footnote}>{IMMEDIATE_ARRIVALS_FOOTNOTE}</p>
     </section>
   );
 }
