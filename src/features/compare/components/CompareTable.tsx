@@ -77,8 +77,8 @@ export function CompareTable({ plans, onRemove }: CompareTableProps) {
                 </Link>
                 <span className={styles.planActions}>
                   <SaveButton plan={{ id: facts.id, name: facts.name, community: facts.community?.name ?? null }} />
-                  <button type="button" className="btn btn-ghost" onClick={() => onRemove(facts.id)}>
-                    Remove<span className="visually-hidden"> {facts.name}</span>
+                  <button type="button" className="btn btn-ghost" aria-label={`Remove ${facts.name}`} onClick={() => onRemove(facts.id)}>
+                    Remove
                   </button>
                 </span>
               </th>

@@ -20,11 +20,11 @@ export function SaveButton({ plan, variant = 'inline' }: SaveButtonProps) {
       type="button"
       className={`${styles.save} ${variant === 'overlay' ? styles.overlay : 'btn btn-secondary'}`}
       aria-pressed={saved}
+      aria-label={`Save ${plan.name}`}
       onClick={() => toggleShortlist(plan)}
     >
       <Icon name="heart" className={styles.heart} />
-      <span className={variant === 'overlay' ? 'visually-hidden' : undefined}>Save</span>
-      <span className="visually-hidden"> {plan.name}</span>
+      {variant === 'inline' && 'Save'}
     </button>
   );
 }

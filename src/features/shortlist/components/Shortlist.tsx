@@ -51,12 +51,12 @@ export function Shortlist({ searchHref }: { searchHref: string }) {
                 {plan.community && <span className="muted">{plan.community}</span>}
               </div>
               <label className={styles.tick}>
-                <input type="checkbox" checked={checked} disabled={!checked && compareIds.length >= COMPARE_MAX} onChange={(event) => tick(plan.id, event.target.checked)} />
-                Compare<span className="visually-hidden"> {plan.name}</span>
+                <input type="checkbox" aria-label={`Compare ${plan.name}`} checked={checked} disabled={!checked && compareIds.length >= COMPARE_MAX} onChange={(event) => tick(plan.id, event.target.checked)} />
+                Compare
               </label>
-              <button type="button" className="btn btn-ghost" onClick={() => removeFromShortlist(plan.id)}>
+              <button type="button" className="btn btn-ghost" aria-label={`Remove ${plan.name}`} onClick={() => removeFromShortlist(plan.id)}>
                 <Icon name="trash" />
-                Remove<span className="visually-hidden"> {plan.name}</span>
+                Remove
               </button>
             </li>
           );

@@ -7,15 +7,10 @@ import styles from './ShortlistLink.module.css';
 export function ShortlistLink({ className }: { className?: string }) {
   const count = useShortlist().length;
   return (
-    <Link to="/shortlist" className={`${styles.link} ${className ?? ''}`}>
+    <Link to="/shortlist" className={`${styles.link} ${className ?? ''}`} aria-label={count > 0 ? `Shortlist, ${count} saved` : undefined}>
       <Icon name="heart" className={count > 0 ? styles.filled : undefined} />
       <span className={styles.text}>Shortlist</span>
-      {count > 0 && (
-        <span className={styles.count}>
-          {count}
-          <span className="visually-hidden"> saved</span>
-        </span>
-      )}
+      {count > 0 && <span className={styles.count}>{count}</span>}
     </Link>
   );
 }
