@@ -92,7 +92,7 @@ export function CompareTable({ plans, onRemove }: CompareTableProps) {
               <tr key={row.key} className={differs ? styles.differs : undefined}>
                 <th scope="row" className={styles.rowHead}>
                   {row.label}
-                  {differs && <span className={styles.tag}>differs</span>}
+                  {differs && <> <span className={styles.tag}>differs</span></>}
                 </th>
                 {plans.map((facts) => (
                   <td key={facts.id}>
