@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { MonthlyCostBreakdown } from '@/features/cost/components/MonthlyCostBreakdown';
+import { ESTIMATE_DISCLAIMER } from '@/features/cost/monthlyCost';
 import { PET_KINDS } from '@/features/floorplan-detail/components/PetsCard';
 import { Price } from '@/features/floorplans/components/Price';
 import { petPermissions } from '@/features/floorplans/pets';
@@ -44,7 +45,7 @@ function Cell({ row, facts }: { row: CompareRowKey; facts: CompareFacts }) {
       );
     }
     case 'monthly':
-      return facts.cost ? <MonthlyCostBreakdown cost={facts.cost} deposit={null} /> : <>{rowText(row, facts)}</>;
+      return facts.cost ? <MonthlyCostBreakdown cost={facts.cost} deposit={null} compact /> : <>{rowText(row, facts)}</>;
     default:
       return <>{rowText(row, facts)}</>;
   }
@@ -62,48 +63,51 @@ export interface CompareTableProps {
  */
 export function CompareTable({ plans, onRemove }: CompareTableProps) {
   return (
-    <div className={styles.scroller} role="region" aria-label="Comparison table" tabIndex={0}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">
-          {plans.length} floor plans side by side; rows whose values differ are marked
-        </caption>
-        <thead>
-          <tr>
-            <td className={styles.corner} />
-            {plans.map((facts) => (
-              <th key={facts.id} scope="col" className={styles.planHead}>
-                <Link to={`/floorplans/${facts.id}`} className={styles.planName}>
-                  {facts.name}
-                </Link>
-                <span className={styles.planActions}>
-                  <SaveButton plan={{ id: facts.id, name: facts.name, community: facts.community?.name ?? null }} />
-                  <button type="button" className="btn btn-ghost" aria-label={`Remove ${facts.name}`} onClick={() => onRemove(facts.id)}>
-                    Remove
-                  </button>
-                </span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {COMPARE_ROWS.map((row) => {
-            const differs = rowDiffers(row.key, plans);
-            return (
-              <tr key={row.key} className={differs ? styles.differs : undefined}>
-                <th scope="row" className={styles.rowHead}>
-                  {row.label}
-                  {differs && <> <span className={styles.tag}>differs</span></>}
+    <>
+      <div className={styles.scroller} role="region" aria-label="Comparison table" tabIndex={0}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">
+            {plans.length} floor plans side by side; rows whose values differ are marked
+          </caption>
+          <thead>
+            <tr>
+              <td className={styles.corner} />
+              {plans.map((facts) => (
+                <th key={facts.id} scope="col" className={styles.planHead}>
+                  <Link to={`/floorplans/${facts.id}`} className={styles.planName}>
+                    {facts.name}
+                  </Link>
+                  <span className={styles.planActions}>
+                    <SaveButton plan={{ id: facts.id, name: facts.name, community: facts.community?.name ?? null }} />
+                    <button type="button" className="btn btn-ghost" aria-label={`Remove ${facts.name}`} onClick={() => onRemove(facts.id)}>
+                      Remove
+                    </button>
+                  </span>
                 </th>
-                {plans.map((facts) => (
-                  <td key={facts.id}>
-                    <Cell row={row.key} facts={facts} />
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {COMPARE_ROWS.map((row) => {
+              const differs = rowDiffers(row.key, plans);
+              return (
+                <tr key={row.key} className={differs ? styles.differs : undefined}>
+                  <th scope="row" className={styles.rowHead}>
+                    {row.label}
+                    {differs && <> <span className={styles.tag}>differs</span></>}
+                  </th>
+                  {plans.map((facts) => (
+                    <td key={facts.id}>
+                      <Cell row={row.key} facts={facts} />
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.note}>Estimated monthly totals: rent plus the average bills of the utilities you pay. {ESTIMATE_DISCLAIMER}</p>
+    </>
   );
 }

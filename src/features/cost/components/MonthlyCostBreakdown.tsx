@@ -7,13 +7,18 @@ export interface MonthlyCostBreakdownProps {
   deposit: Deposit | null;
   /** The heading level of the total where the breakdown sits; none keeps it a paragraph (a table cell). */
   headingLevel?: 2 | 3;
+  /**
+   * In a comparison: only the parts of the total; the utilities row already says what is included, and the
+   * disclaimer is given once under the table.
+   */
+  compact?: boolean;
 }
 
 /**
  * Issue 16, the true cost of a yearly plan: the estimated monthly total, then its parts (rent, each resident-paid
  * utility's average bill), what is paid without an estimate, what is included, and the deposit apart, once.
  */
-export function MonthlyCostBreakdown({ cost, deposit, headingLevel }: MonthlyCostBreakdownProps) {
+export function MonthlyCostBreakdown({ cost, deposit, headingLevel, compact = false }: MonthlyCostBreakdownProps) {
   const Total = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
     <div className={styles.breakdown}>
@@ -29,13 +34,13 @@ export function MonthlyCostBreakdown({ cost, deposit, headingLevel }: MonthlyCos
             <dd>{formatMoney(bill.amount)}</dd>
           </div>
         ))}
-        {cost.unestimated.length > 0 && (
+        {!compact && cost.unestimated.length > 0 && (
           <div>
             <dt>Also paid by you, no estimate</dt>
             <dd>{cost.unestimated.join(', ')}</dd>
           </div>
         )}
-        {cost.included.length > 0 && (
+        {!compact && cost.included.length > 0 && (
           <div>
             <dt>Included in rent</dt>
             <dd>{cost.included.join(', ')}</dd>
@@ -48,7 +53,7 @@ export function MonthlyCostBreakdown({ cost, deposit, headingLevel }: MonthlyCos
           </div>
         )}
       </dl>
-      {cost.bills.length > 0 && <p className={styles.note}>{ESTIMATE_DISCLAIMER}</p>}
+      {!compact && cost.bills.length > 0 && <p className={styles.note}>{ESTIMATE_DISCLAIMER}</p>}
     </div>
   );
 }
