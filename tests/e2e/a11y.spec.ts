@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { passContactStepOne } from './contactSteps';
 import { postSublet } from './postSublet';
 import { skipSpecialPopup } from './specialPopup';
 
@@ -76,13 +77,7 @@ const contactStepTwo: PageState = {
   name: 'the contact modal on step 2',
   open: async (page) => {
     await contactButton(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
-    await dialog.getByRole('textbox', { name: 'Name' }).fill('Ana Ruiz');
-    await dialog.getByRole('textbox', { name: 'Email' }).fill('ana.ruiz@example.com');
-    await dialog.getByRole('textbox', { name: 'Phone' }).fill('8125550199');
-    await dialog.getByRole('textbox', { name: /^Question/ }).fill('Parking?');
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(dialog.getByRole('heading', { name: /Step 2 of 2/ })).toBeVisible();
+    await passContactStepOne(page.getByRole('dialog', { name: 'Contact Us' }), 'Parking?');
   },
 };
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
+import { passContactStepOne } from './contactSteps';
 import { skipSpecialPopup } from './specialPopup';
 
 /** Issue 16: shortlist, compare and the true cost, as a visitor uses them. */
@@ -60,11 +61,7 @@ test('issue 16 shortlist and compare: save two plans from the search and one fro
   // 'Ask about these': the contact form carries the three plans (spec 3 additionalInfo.floorPlan).
   await page.getByRole('button', { name: 'Ask about these' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact Us' });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('Ana Ruiz');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill('ana.ruiz@example.com');
-  await dialog.getByRole('textbox', { name: 'Phone' }).fill('8125550199');
-  await dialog.getByRole('textbox', { name: /^Question/ }).fill('Which of these has parking?');
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await passContactStepOne(dialog, 'Which of these has parking?');
   const floorPlan = dialog.getByRole('textbox', { name: /^Floor plan/ });
   for (const name of [first, second, third]) await expect(floorPlan).toHaveValue(new RegExp(name));
 });
