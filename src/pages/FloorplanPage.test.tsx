@@ -250,4 +250,20 @@ describe('spec 2 short-term floor plan', () => {
     expect(screen.queryByText('Variations')).not.toBeInTheDocument();
     expect(within(card('Amenities')).getByText('Fully furnished')).toBeVisible();
   });
+
+  it('issue 16: a stay price calculator, and no monthly total (a short-term plan is priced per stay)', async () => {
+    await openPlan('801');
+    expect(await screen.findByRole('heading', { name: 'Price your stay', level: 2 })).toBeVisible();
+    expect(screen.queryByText(/Estimated monthly total/)).not.toBeInTheDocument();
+  });
+});
+
+describe('issue 16 floor plan page: save to the shortlist', () => {
+  it("the Details card's save toggle adds the plan to the header's count", async () => {
+    const { user } = await openPlan();
+    const toggle = within(card('The Aspen', 1)).getByRole('button', { name: 'Save The Aspen' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Shortlist, 1 saved' })).toBeVisible();
+  });
 });
