@@ -84,8 +84,8 @@ export default function StayCalculator({ plan }: StayCalculatorProps) {
     <section className={`card ${styles.card}`} aria-labelledby={titleId}>
       <h2 id={titleId}>Price your stay</h2>
       <div className={styles.dates}>
-        <TextInput label="Arrival" name="arrival" type="date" value={arrival} onChange={setArrival} error={invalid === STAY_DATE_MESSAGES.past ? invalid : undefined} />
-        <TextInput label="Departure" name="departure" type="date" value={departure} onChange={setDeparture} error={invalid === STAY_DATE_MESSAGES.order ? invalid : undefined} />
+        <TextInput label="Arrival" name="arrival" type="date" min={today} value={arrival} onChange={setArrival} error={invalid === STAY_DATE_MESSAGES.past ? invalid : undefined} />
+        <TextInput label="Departure" name="departure" type="date" min={arrival || today} value={departure} onChange={setDeparture} error={invalid === STAY_DATE_MESSAGES.order ? invalid : undefined} />
       </div>
       <div aria-live="polite" className={styles.result}>
         {!quote && <p className="muted">Choose your dates to see the nights, the price that applies and the taxes.</p>}
