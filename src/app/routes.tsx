@@ -64,6 +64,8 @@ export const createRoutes = (client?: QueryClient): RouteObject[] => [
           { path: 'residents', ...lazyPage('residents', () => import('@/pages/ResidentsPage')) },
           { path: 'team', ...lazyPage('team', () => import('@/pages/TeamPage')) },
           { path: 'accessibility', ...lazyPage('accessibility', () => import('@/pages/AccessibilityPage')) },
+          { path: 'shortlist', ...lazyPage('shortlist', () => import('@/pages/ShortlistPage')) },
+          { path: 'compare', ...lazyPage('compare', () => import('@/pages/ComparePage')) },
           { path: '*', element: <NotFoundView /> },
         ],
       },
