@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -10,6 +13,40 @@ const layerRules = (forbidden, message, paths = []) => ({
     { patterns: forbidden.map((group) => ({ group: [group], message })), paths: paths.map((name) => ({ name, message })) },
   ],
 });
+
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * What one feature may import of another (docs/architecture.md, 'Feature boundaries'): its types, its requests'
+ * hooks and query options (api/, but not the key factory), its rules and hooks at the feature's root, and its
+ * components. Its key factory, its styles and anything in a deeper folder are its own.
+ */
+const OTHER_FEATURES_INTERNALS = (feature) => [
+  { group: ['@/features/*/api/keys', `!@/features/${feature}/api/keys`], message: 'Another feature\'s cache keys are its own: use its query options or hooks.' },
+  { group: ['@/features/*/**/*.css', `!@/features/${feature}/**`], message: 'Another feature\'s styles are its own.' },
+  { group: ['@/features/*/*/*/**', `!@/features/${feature}/**`], message: 'Only the top level of another feature\'s folders is public.' },
+  { group: ['../../*/**', '../../../*/**'], message: 'Reach another feature through @/features/<name>/..., never a relative path.' },
+  { group: ['@/app/*', '@/app'], message: 'features/ never import app/: what the features and the shell share lives in a feature.' },
+  { group: ['@/pages/*'], message: 'features/ never import the pages.' },
+];
+
+/** Cache keys are written once, in each feature's factory (`api/keys.ts`): never as an array literal at a call. */
+const KEY_CALLS = 'invalidateQueries|refetchQueries|removeQueries|resetQueries|cancelQueries|setQueryData|getQueryData|queryOptions|useQuery|useMutation|prefetchQuery|fetchQuery';
+const KEY_FACTORY_RULE = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: `CallExpression[callee.name=/^(${KEY_CALLS})$/] Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression`,
+      message: 'Build query keys with the feature\'s key factory (api/keys.ts).',
+    },
+    {
+      selector: `CallExpression[callee.property.name=/^(${KEY_CALLS})$/] Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression`,
+      message: 'Invalidate and read the cache through the feature\'s key factory (api/keys.ts).',
+    },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'data', 'test-results', 'playwright-report'] },
@@ -28,19 +65,34 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // No import cycles in the site: a cycle makes load order matter and hides which file depends on which.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          alias: { '@': [fileURLToPath(new URL('./src', import.meta.url))] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: KEY_FACTORY_RULE,
+  },
+  {
     files: ['src/components/**', 'src/lib/**'],
     rules: layerRules(['@/features/*', '@/pages/*', '@/app/*'], 'components/ and lib/ know nothing of the domain.'),
   },
-  {
-    files: ['src/features/**'],
-    rules: layerRules(['@/pages/*'], 'features/ may use the shell context, never the pages or the shell itself.', [
-      '@/app/routes',
-      '@/app/shell/Shell',
-      '@/app/shell/ShellModals',
-      '@/app/shell/Header',
-      '@/app/shell/Footer',
-    ]),
-  },
+  ...FEATURES.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: OTHER_FEATURES_INTERNALS(feature) }] },
+  })),
   {
     files: ['server/**'],
     rules: layerRules(['@/app/*', '@/pages/*', '*/components/*'], 'The server shares types, schemas and rules, not UI.'),

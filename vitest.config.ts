@@ -1,9 +1,12 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    // Tests reach their helpers as `@tests/render`, `@tests/msw/server`, wherever the test file sits.
+    resolve: { alias: { '@tests': fileURLToPath(new URL('./tests', import.meta.url)) } },
     test: {
       projects: [
         {
@@ -14,6 +17,9 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
             exclude: ['tests/e2e/**'],
             setupFiles: ['tests/setup.ts'],
+            // Every test starts with fresh mocks: no call counts or spies carried over from an earlier test.
+            mockReset: true,
+            restoreMocks: true,
             // Two cores run jsdom, msw and React together; the 5 s default leaves no margin on a busy machine.
             testTimeout: 15_000,
             css: { modules: { classNameStrategy: 'non-scoped' } },

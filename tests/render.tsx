@@ -6,11 +6,13 @@ import { vi } from 'vitest';
 import { AppProviders } from '@/app/AppProviders';
 import { createQueryClient } from '@/app/queryClient';
 import { createRoutes } from '@/app/routes';
-import { ShellContext, type ShellActions } from '@/app/shell/ShellContext';
+import { ShellContext, type ShellActions } from '@/features/inquiries/ShellContext';
 
+/** Production's client (its staleTime included, so a list left stale after a change shows up in tests). */
 function testQueryClient() {
   const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false, staleTime: 0, gcTime: Infinity } });
+  // Kept until the test ends: a garbage-collection timer would outlive it.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, gcTime: Infinity } });
   return client;
 }
 

@@ -11,10 +11,11 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { FloorplanCard, FloorplanCardSkeleton } from '@/features/floorplans/components/FloorplanCard';
 import { ListingSearch } from '@/features/floorplans/components/ListingSearch';
 import { defaultFilters } from '@/features/floorplans/filters';
-import { floorplanListing, searchListings } from '@/features/floorplans/listing';
+import { floorplanListing } from '@/features/floorplans/listing';
+import { searchListings } from '@/features/floorplans/searchListings';
 import type { Floorplan, FloorplanStyle } from '@/features/floorplans/types';
 import { parseFilters } from '@/features/floorplans/filterQuery';
-import { FILTER_NAVIGATION } from '@/features/floorplans/useFilterParams';
+import { URL_STATE_NAVIGATION } from '@/components/useUrlState';
 import { aFloorplan, aUnit } from '../../tests/msw/fixtures/floorplans';
 
 const DEFAULTS = defaultFilters('now');
@@ -131,8 +132,8 @@ async function mountList(container: HTMLElement, plans: Floorplan[], today: stri
           void container.offsetHeight; // forces the style and layout the commit made necessary
           resolve({ commit, layout: performance.now() - start });
         };
-        // The same navigation a filter control makes (useFilterParams).
-        void router.navigate(`/${search}`, FILTER_NAVIGATION);
+        // The same navigation a filter control makes (useUrlState).
+        void router.navigate(`/${search}`, URL_STATE_NAVIGATION);
       });
     },
     cards: () => container.querySelectorAll('article').length,

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Floorplan, ShortTermListItem } from '@/features/floorplans/types';
+import type { Floorplan } from '@/features/floorplans/types';
+import type { ShortTermListItem } from '@/features/short-term/types';
 import type { Faq } from '@/features/faq/types';
 import type { Property } from '@/features/properties/types';
 import type { HomePageSpecial } from '@/features/specials/types';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_INQUIRY_EMAILS } from '@/config';
-import type { RentalApplicationRequest } from '@/features/application/types';
-import type { ContactMessage } from '@/features/contact/types';
+import type { RentalApplicationRequest } from '@/features/inquiries/types';
+import type { ContactMessage } from '@/features/inquiries/types';
 import type { Mailer } from '../mail/outbox';
 import { startTestApi, type TestApi } from '../test/api';
 import { countRows } from '../test/database';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { applicationRequestSchema } from '@/features/application/schema';
-import { contactMessageSchema } from '@/features/contact/schema';
+import { applicationRequestSchema } from '@/features/inquiries/applicationSchema';
+import { contactMessageSchema } from '@/features/inquiries/contactSchema';
 import { requireCaptcha } from '../security/captcha';
 import type { ApiContext } from '../context';
 import { parseOr400 } from '../http/errors';

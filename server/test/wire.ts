@@ -1,4 +1,5 @@
-import type { Amenity, Floorplan, FloorplanProperty, ShortTerm, ShortTermListItem, Unit, Utility, WebSpecial } from '@/features/floorplans/types';
+import type { Amenity, Floorplan, FloorplanProperty, ShortTerm, Unit, Utility, WebSpecial } from '@/features/floorplans/types';
+import type { ShortTermListItem } from '@/features/short-term/types';
 import type { Faq } from '@/features/faq/types';
 import type { Asset } from '@/features/gallery/types';
 import type { BusRoute, LeasingOffice, Property } from '@/features/properties/types';

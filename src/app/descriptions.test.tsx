@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderRoute } from '../../tests/render';
+import { renderRoute } from '@tests/render';
 
 const DEFAULT_DESCRIPTION = 'Apartments and homes for rent in Bloomington, Indiana.';
 

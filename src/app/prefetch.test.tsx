@@ -2,8 +2,8 @@ import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/queryClient';
-import { prefetchFloorplanDetail } from '@/features/floorplan-detail/useFloorplanDetail';
-import { recordRequests } from '../../tests/msw/recordRequests';
+import { prefetchFloorplanDetail } from '@/pages/floorplan/prefetchFloorplanDetail';
+import { recordRequests } from '@tests/msw/recordRequests';
 import { prefetchOnMatch } from './prefetch';
 
 /** A page whose code never finishes downloading, as on a slow phone network. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../tests/render';
+import { renderRoute } from '@tests/render';
 
 vi.mock('@/pages/AccessibilityPage', () => ({
   default: () => {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { company } from '@/config';
-import { prefetchFloorplanDetail } from '@/features/floorplan-detail/useFloorplanDetail';
+import { prefetchFloorplanDetail } from '@/pages/floorplan/prefetchFloorplanDetail';
 import { propertyQueryOptions } from '@/features/properties/api/getProperty';
 import { shortTermPlansQueryOptions } from '@/features/short-term/api/getShortTermPlans';
 import { listedSubletsQueryOptions } from '@/features/sublets/api/getListedSublets';
@@ -64,6 +64,8 @@ export const createRoutes = (client?: QueryClient): RouteObject[] => [
           { path: 'residents', ...lazyPage('residents', () => import('@/pages/ResidentsPage')) },
           { path: 'team', ...lazyPage('team', () => import('@/pages/TeamPage')) },
           { path: 'accessibility', ...lazyPage('accessibility', () => import('@/pages/AccessibilityPage')) },
+          { path: 'shortlist', ...lazyPage('shortlist', () => import('@/pages/ShortlistPage')) },
+          { path: 'compare', ...lazyPage('compare', () => import('@/pages/ComparePage')) },
           { path: '*', element: <NotFoundView /> },
         ],
       },

@@ -1,8 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Slick from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { SliderArrow, type SliderProps } from './Slider';
+import { SliderArrow } from './SliderArrow';
 import styles from './Slider.module.css';
+
+/** What a slider shows; `Slider` adds the fallback shown until this half has downloaded. */
+export interface SlickSliderProps {
+  /** Names the carousel for screen readers, e.g. 'Photos of The Aspen'. */
+  label: string;
+  slides: ReactNode[];
+  /** What one slide is called in the arrow labels: 'photo' gives 'Previous photo' / 'Next photo'. */
+  itemName?: string;
+  initialSlide?: number;
+  /** Focus the Next button once shown: the visitor just pressed a Next button that this slider replaces. */
+  focusNext?: boolean;
+  className?: string;
+}
 
 /** The lazily loaded half of `Slider`: react-slick driven by our own buttons, so they are real, labelled buttons. */
 export default function SlickSlider({
@@ -12,7 +25,7 @@ export default function SlickSlider({
   initialSlide = 0,
   focusNext = false,
   className,
-}: Omit<SliderProps, 'fallback'>) {
+}: SlickSliderProps) {
   const slick = useRef<Slick>(null);
   const next = useRef<HTMLButtonElement>(null);
   const [current, setCurrent] = useState(initialSlide);

@@ -1,18 +1,8 @@
-import { Component, lazy, Suspense, type ReactNode, type Ref } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { loadChunk } from '@/lib/chunks';
-import { Icon } from './Icon';
-import styles from './Slider.module.css';
+import type { SlickSliderProps } from './SlickSlider';
 
-export interface SliderProps {
-  /** Names the carousel for screen readers, e.g. 'Photos of The Aspen'. */
-  label: string;
-  slides: ReactNode[];
-  /** What one slide is called in the arrow labels: 'photo' gives 'Previous photo' / 'Next photo'. */
-  itemName?: string;
-  initialSlide?: number;
-  /** Focus the Next button once shown: the visitor just pressed a Next button that this slider replaces. */
-  focusNext?: boolean;
-  className?: string;
+export interface SliderProps extends SlickSliderProps {
   /** Shown while react-slick downloads, and instead of the slider if it cannot be downloaded. */
   fallback: ReactNode;
 }
@@ -48,24 +38,4 @@ class SliderBoundary extends Component<{ fallback: ReactNode; children: ReactNod
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
-}
-
-export interface SliderArrowProps {
-  direction: 'previous' | 'next';
-  itemName: string;
-  onClick: () => void;
-  ref?: Ref<HTMLButtonElement>;
-}
-
-/**
- * A slider's previous/next button. Also used on a cover that stands in for a slider before it loads, so the arrow
- * the visitor pressed sits exactly where the slider's own arrow appears.
- */
-export function SliderArrow({ direction, itemName, onClick, ref }: SliderArrowProps) {
-  const label = `${direction === 'next' ? 'Next' : 'Previous'} ${itemName}`;
-  return (
-    <button ref={ref} type="button" className={`${styles.arrow} ${styles[direction]}`} aria-label={label} onClick={onClick}>
-      <Icon name={direction === 'next' ? 'arrow-right' : 'arrow-left'} size={22} />
-    </button>
-  );
 }

@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../tests/msw/server';
+import { server } from '@tests/msw/server';
 import { createDataClient, isRetryable, serverMessage, type KeyValueStore } from './http';
 
 const HOST_A = 'http://data-a.test/';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aProperty } from '../../tests/msw/fixtures/properties';
-import { server } from '../../tests/msw/server';
-import { renderRoute } from '../../tests/render';
+import { aProperty } from '@tests/msw/fixtures/properties';
+import { server } from '@tests/msw/server';
+import { renderRoute } from '@tests/render';
 
 const offSite = aProperty({
   leasingOfficeType: 'OFF_SITE',

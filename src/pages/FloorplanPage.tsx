@@ -3,9 +3,9 @@ import { useParams } from 'react-router-dom';
 import { NotFoundView } from '@/app/NotFoundView';
 import { titles } from '@/app/titles';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { FloorplanDetailSkeleton } from '@/features/floorplan-detail/components/FloorplanDetailSkeleton';
-import { FloorplanDetailView } from '@/features/floorplan-detail/components/FloorplanDetailView';
-import { useFloorplanDetail } from '@/features/floorplan-detail/useFloorplanDetail';
+import { FloorplanDetailSkeleton } from './floorplan/FloorplanDetailSkeleton';
+import { FloorplanDetailView } from './floorplan/FloorplanDetailView';
+import { useFloorplanDetail } from './floorplan/useFloorplanDetail';
 
 /** /floorplans/{floorplanId}: spec section 2, the floor plan detail page. */
 export default function FloorplanPage() {

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Floorplan } from '@/features/floorplans/types';
-import { aFloorplan, aUnit } from '../../tests/msw/fixtures/floorplans';
-import { pinToday } from '../../tests/msw/fixtures/today';
-import { server } from '../../tests/msw/server';
-import { renderRoute } from '../../tests/render';
+import { aFloorplan, aUnit } from '@tests/msw/fixtures/floorplans';
+import { pinToday } from '@tests/msw/fixtures/today';
+import { server } from '@tests/msw/server';
+import { renderRoute } from '@tests/render';
 
 beforeEach(pinToday);
 afterEach(() => vi.useRealTimers());

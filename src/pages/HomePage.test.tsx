@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../tests/render';
+import { renderRoute } from '@tests/render';
 
 beforeAll(() => import('@/features/specials/components/HomeSpecialModal'));
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,7 @@
 import { descriptions } from '@/app/descriptions';
 import { titles } from '@/app/titles';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { ContactSection } from '@/features/contact/components/ContactSection';
+import { ContactSection } from '@/features/inquiries/components/ContactSection';
 import { ResidentFaqCard } from '@/features/faq/components/ResidentFaqCard';
 import styles from './ResidentsPage.module.css';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../tests/msw/server';
-import { holdResponses } from '../../tests/msw/holdResponses';
-import { renderRoute } from '../../tests/render';
+import { server } from '@tests/msw/server';
+import { holdResponses } from '@tests/msw/holdResponses';
+import { renderRoute } from '@tests/render';
 
 async function openPage(path = '/short-term') {
   const view = renderRoute(path);

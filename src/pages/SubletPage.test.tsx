@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SUBLET_ASSET_KEY } from '../../tests/msw/fixtures/sublets';
-import { recordRequests } from '../../tests/msw/recordRequests';
-import { server } from '../../tests/msw/server';
-import { renderRoute } from '../../tests/render';
+import { listedSublets, SUBLET_ASSET_KEY, subletCollection } from '@tests/msw/fixtures/sublets';
+import { recordRequests } from '@tests/msw/recordRequests';
+import { server } from '@tests/msw/server';
+import { renderRoute } from '@tests/render';
 
 async function openListing(assetKey = SUBLET_ASSET_KEY) {
   const view = renderRoute(`/sublets/${assetKey}`);
@@ -70,6 +70,20 @@ describe('spec 2 sublet form, existing mode (/sublets/{assetKey})', () => {
     const sent = recorded.find((r) => r.method === 'DELETE');
     expect(sent?.path).toBe('/api/admin/sublets/11');
     expect(sent?.headers['x-sublet-key']).toBe(SUBLET_ASSET_KEY);
+  });
+
+  it('spec 4 a deleted listing is gone from the sublet board opened afterwards', async () => {
+    const { user, router } = renderRoute('/sublets');
+    expect(await screen.findByRole('heading', { name: 'Room near the B-Line' })).toBeVisible();
+    await router.navigate(`/sublets/${SUBLET_ASSET_KEY}`);
+    await screen.findByRole('heading', { level: 1, name: 'Your Listing' });
+    server.use(http.get('*/api/data/sublets/search/findByActiveTrueAndApprovedTrue', () => HttpResponse.json(subletCollection(listedSublets.slice(1)))));
+    await confirmDelete(user);
+    await screen.findByText('Sublet Deleted!');
+
+    await router.navigate('/sublets');
+    expect(await screen.findByRole('heading', { name: listedSublets[1].title })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Room near the B-Line' })).not.toBeInTheDocument();
   });
 
   it("spec 8 a failed delete says 'Error deleting sublet!' and Delete can be tried again", async () => {

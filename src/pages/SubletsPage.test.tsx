@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { subletCollection } from '../../tests/msw/fixtures/sublets';
-import { LOCAL_CAPTCHA_TOKEN } from '../../tests/msw/handlers/forms';
-import { lastBody, recordRequests } from '../../tests/msw/recordRequests';
-import { server } from '../../tests/msw/server';
-import { renderRoute } from '../../tests/render';
+import { subletCollection } from '@tests/msw/fixtures/sublets';
+import { LOCAL_CAPTCHA_TOKEN } from '@tests/msw/handlers/forms';
+import { lastBody, recordRequests } from '@tests/msw/recordRequests';
+import { server } from '@tests/msw/server';
+import { renderRoute } from '@tests/render';
 
 const LIST = '*/api/data/sublets/search/findByActiveTrueAndApprovedTrue';
 

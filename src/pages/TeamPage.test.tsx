@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { teamCollection } from '../../tests/msw/fixtures/team';
-import { recordRequests } from '../../tests/msw/recordRequests';
-import { server } from '../../tests/msw/server';
-import { renderRoute } from '../../tests/render';
+import { teamCollection } from '@tests/msw/fixtures/team';
+import { recordRequests } from '@tests/msw/recordRequests';
+import { server } from '@tests/msw/server';
+import { renderRoute } from '@tests/render';
 import { DEFAULT_IMAGE } from '@/lib/assets';
 
 async function openTeam() {

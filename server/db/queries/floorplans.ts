@@ -1,4 +1,5 @@
-import type { Floorplan, ShortTerm, ShortTermListItem } from '@/features/floorplans/types';
+import type { Floorplan, ShortTerm } from '@/features/floorplans/types';
+import type { ShortTermListItem } from '@/features/short-term/types';
 import type { PageRequest, Paged } from '../../http/hal';
 import type { Queryable } from '../database';
 import { pagedQuery } from './paged';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../tests/render';
+import { renderRoute } from '@tests/render';
 
 const header = () => screen.getByRole('banner');
 const mainNav = () => within(header()).getByRole('navigation', { name: 'Main' });
@@ -92,7 +92,6 @@ describe('spec 2 page shell', () => {
     const { user, router } = renderRoute('/');
     await screen.findByRole('heading', { level: 1, name: 'Are you moving soon?' });
     const scroll = vi.mocked(Element.prototype.scrollIntoView);
-    scroll.mockClear();
 
     await user.click(within(mainNav()).getByRole('link', { name: 'Search' }));
     expect(scroll).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { analyticsProperty } from '@/features/contact/analyticsProperty';
+import { analyticsProperty } from '@/features/inquiries/analyticsProperty';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { ShellContext, type ShellActions } from './ShellContext';
+import type { FormContext } from '@/features/inquiries/formContext';
+import { ShellContext, type ShellActions } from '@/features/inquiries/ShellContext';
 import { ShellModals } from './ShellModals';
-import { initialShellState, shellReducer, type FormContext } from './shellState';
+import { initialShellState, shellReducer } from './shellState';
 import styles from './Shell.module.css';
 
 /**
@@ -15,7 +16,7 @@ import styles from './Shell.module.css';
  */
 function countContactClick(context: FormContext = {}): void {
   const property = analyticsProperty(context);
-  void import('@/features/contact/api/sendContactEvent').then(({ sendContactEvent }) => sendContactEvent('clicked', property));
+  void import('@/features/inquiries/api/sendContactEvent').then(({ sendContactEvent }) => sendContactEvent('clicked', property));
 }
 
 /** The page shell of spec section 2: header, the page, footer, and the application and contact modals. */

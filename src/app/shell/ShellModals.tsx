@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Modal } from '@/components/Modal';
 import { Spinner } from '@/components/Spinner';
-import { ContactFormSkeleton } from '@/features/contact/components/ContactFormSkeleton';
+import { ContactFormSkeleton } from '@/features/inquiries/components/ContactFormSkeleton';
 import type { ShellState } from './shellState';
 
 // The forms load only when a visitor opens them, so the first page stays light.
-const ApplicationForm = lazy(() => import('@/features/application/components/ApplicationForm'));
-const ContactForm = lazy(() => import('@/features/contact/components/ContactForm'));
+const ApplicationForm = lazy(() => import('@/features/inquiries/components/ApplicationForm'));
+const ContactForm = lazy(() => import('@/features/inquiries/components/ContactForm'));
 
 export interface ShellModalsProps {
   state: ShellState;

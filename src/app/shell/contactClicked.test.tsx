@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { lastBody, postedPaths, recordRequests } from '../../../tests/msw/recordRequests';
+import { lastBody, postedPaths, recordRequests } from '@tests/msw/recordRequests';
 import { AppProviders } from '@/app/AppProviders';
 import { createQueryClient } from '@/app/queryClient';
 import { company } from '@/config';
-import { useShellActions } from './ShellContext';
+import { useShellActions } from '@/features/inquiries/ShellContext';
 import { Shell } from './Shell';
 
 const CLICKED = '/api/admin/analytics/contact/clicked';

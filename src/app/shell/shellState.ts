@@ -1,14 +1,4 @@
-/** What the forms opened from the shell should know about the page that opened them. */
-export interface FormContext {
-  /** The property the page shows; contact analytics are reported against it (else the company's contact property). */
-  propertyId?: number;
-  /** A property's own inquiry address; the application form then hides its community select. */
-  propertyEmail?: string;
-  /** Pre-selects the community in the forms. */
-  propertyName?: string;
-  /** Pre-fills the floor plan of interest. */
-  floorplanName?: string;
-}
+import type { FormContext } from '@/features/inquiries/formContext';
 
 /** Spec section 4, page shell: the application modal, the contact modal and the mobile menu. */
 export interface ShellState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestMoveIn, hasUnitAvailableNow, isAvailableNow, monthLabel, unitAvailabilityMonths } from './availability';
+import { earliestMoveIn, hasUnitAvailableNow, isAvailableNow, monthLabel, offeredMonths, planAvailabilityMonths, unitAvailabilityMonths } from './availability';
 
 const TODAY = '2026-03-10';
 
@@ -76,5 +76,37 @@ describe('spec 9 availability months', () => {
 
   it("reads 'March 2025'", () => {
     expect(monthLabel('2025-03')).toBe('March 2025');
+  });
+});
+
+const PLAN_UNITS = [
+  { moveInDate: '2026-05-15', availabilityExtensionMonths: 1 },
+  { moveInDate: '2026-03-01', availabilityExtensionMonths: 2 },
+  // Issue 14: 2027-03-01 is before one year from today (2027-03-10), so the card lists March 2027.
+  { moveInDate: '2027-03-01', availabilityExtensionMonths: 0 },
+  { moveInDate: '2027-03-10', availabilityExtensionMonths: 0 },
+  { moveInDate: '2027-04-01', availabilityExtensionMonths: 0 },
+];
+
+describe('spec 9 availability card', () => {
+  it('lists each month once, ascending, and none a year or more from today', () => {
+    expect(planAvailabilityMonths(PLAN_UNITS, '2026-03-10')).toEqual(['2026-03', '2026-04', '2026-05', '2026-06', '2027-03']);
+  });
+
+  it('issue 14: on 2026-11-23 a move-in on 2027-11-01 is listed, one on 2027-11-23 is not', () => {
+    expect(planAvailabilityMonths([{ moveInDate: '2027-11-01', availabilityExtensionMonths: 0 }], '2026-11-23')).toEqual(['2027-11']);
+    expect(planAvailabilityMonths([{ moveInDate: '2027-11-23', availabilityExtensionMonths: 0 }], '2026-11-23')).toEqual([]);
+    // An extension reaching into the thirteenth month: its first day is before one year from today.
+    expect(planAvailabilityMonths([{ moveInDate: '2027-09-20', availabilityExtensionMonths: 3 }], '2026-11-23')).toEqual([
+      '2027-09',
+      '2027-10',
+      '2027-11',
+    ]);
+  });
+});
+
+describe('spec 9 the months the home search offers a plan in', () => {
+  it('lists each month once, ascending, within the 12 months that start with this one (no March 2027)', () => {
+    expect(offeredMonths(PLAN_UNITS, '2026-03-10')).toEqual(['2026-03', '2026-04', '2026-05', '2026-06']);
   });
 });

@@ -62,6 +62,37 @@ export function unitAvailabilityMonths(
   return months;
 }
 
+const distinctAscending = (months: AvailabilityMonth[]): AvailabilityMonth[] => [...new Set(months)].sort();
+
+/** Spec section 9: the months the home search offers a floor plan in: every month one of its units offers, once. */
+export function offeredMonths(
+  units: readonly Pick<Unit, 'moveInDate' | 'availabilityExtensionMonths'>[],
+  today: IsoDate,
+): AvailabilityMonth[] {
+  return distinctAscending(units.flatMap((unit) => unitAvailabilityMonths(unit, today)));
+}
+
+/**
+ * Spec section 9, the availability card: every month a unit of the plan can be moved into, ascending, only the
+ * months before one year from today. A month counts when its first move-in day (the move-in date in the move-in
+ * month, else the 1st) comes before that day, so the month a year ahead is listed while part of it is near enough.
+ */
+export function planAvailabilityMonths(
+  units: readonly Pick<Unit, 'moveInDate' | 'availabilityExtensionMonths'>[],
+  today: IsoDate,
+): AvailabilityMonth[] {
+  const yearFromToday = `${Number(today.slice(0, 4)) + 1}${today.slice(4, 10)}`;
+  const firstDay = (moveInDate: IsoDate, month: AvailabilityMonth) =>
+    moveInDate.startsWith(month) ? moveInDate.slice(0, 10) : `${month}-01`;
+  return distinctAscending(
+    units.flatMap((unit) =>
+      unitAvailabilityMonths(unit, today, AVAILABILITY_WINDOW_MONTHS + 1).filter(
+        (month) => firstDay(unit.moveInDate, month) < yearFromToday,
+      ),
+    ),
+  );
+}
+
 /** '2026-03' -> 'March 2026'. */
 export function monthLabel(month: AvailabilityMonth): string {
   return dayjs(`${month}-01`).format('MMMM YYYY');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aFloorplan, aUnit, spotlight } from '../../../tests/msw/fixtures/floorplans';
-import { kirkwoodFloorplans } from '../../../tests/msw/fixtures/properties';
+import { aFloorplan, aUnit, spotlight } from '@tests/msw/fixtures/floorplans';
+import { kirkwoodFloorplans } from '@tests/msw/fixtures/properties';
 import { activeFloorplans, spotlightFloorplans } from './catalog';
 
 describe('spec 7 floor plan lists', () => {

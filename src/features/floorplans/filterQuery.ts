@@ -1,3 +1,4 @@
+import type { SetUrlState, UrlStateCodec } from '@/components/useUrlState';
 import { RANGE_GAP } from '@/components/rangeRules';
 import { isDefaultRent, RENT_BOUNDS, type AvailabilityFilter, type ListingFilters } from './filters';
 import { isSortKey } from './sort';
@@ -86,3 +87,8 @@ export function serializeFilters(
   set(FILTER_PARAMS.floorplanIds, filters.floorplanIds.join(','), filters.floorplanIds.length === 0);
   return params;
 }
+
+/** The filter state as the URL carries it (`useUrlState`). */
+export const FILTER_CODEC: UrlStateCodec<ListingFilters> = { parse: parseFilters, serialize: serializeFilters };
+
+export type SetFilters = SetUrlState<ListingFilters>;

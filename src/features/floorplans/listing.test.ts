@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { aFloorplan, aspen, birch, cedar, dogwood } from '../../../tests/msw/fixtures/floorplans';
+import { aFloorplan, aspen, birch, cedar, dogwood } from '@tests/msw/fixtures/floorplans';
 import { defaultFilters, filterOptions, type ListingFilters } from './filters';
-import { floorplanListing, searchListings } from './listing';
+import { floorplanListing } from './listing';
+import { searchListings } from './searchListings';
 import type { SortKey } from './sort';
 
 const TODAY = '2026-03-10';

@@ -2,12 +2,10 @@ import type { IsoDate } from '@/lib/dates';
 import {
   earliestMoveIn,
   hasUnitAvailableNow,
-  unitAvailabilityMonths,
+  offeredMonths,
   type AvailabilityMonth,
 } from './availability';
-import { matchesFilters, type ListingFilters } from './filters';
 import { listedPrice, minUnitRent, type ListedPrice } from './pricing';
-import { COMPARATORS } from './sort';
 import type { Floorplan, FloorplanStyle } from './types';
 
 /**
@@ -34,7 +32,6 @@ export interface Listing<T> {
 /** A floor plan as the search sees it: its units decide its price, availability and months. */
 export function floorplanListing(plan: Floorplan, today: IsoDate): Listing<Floorplan> {
   const units = plan.units ?? [];
-  const months = new Set(units.flatMap((unit) => unitAvailabilityMonths(unit, today)));
   return {
     item: plan,
     facts: {
@@ -45,16 +42,7 @@ export function floorplanListing(plan: Floorplan, today: IsoDate): Listing<Floor
       price: listedPrice(minUnitRent(units), plan, today),
       moveInDate: earliestMoveIn(units),
       availableNow: hasUnitAvailableNow(units, today),
-      availabilityMonths: [...months].sort(),
+      availabilityMonths: offeredMonths(units, today),
     },
   };
-}
-
-/** Spec section 4: the listings that pass the filters, in the chosen order. */
-export function searchListings<T>(listings: readonly Listing<T>[], filters: ListingFilters): T[] {
-  const compare = COMPARATORS[filters.sort];
-  return listings
-    .filter((listing) => matchesFilters(listing.facts, filters))
-    .sort((a, b) => compare(a.facts, b.facts))
-    .map((listing) => listing.item);
 }

@@ -117,18 +117,6 @@ export interface Floorplan {
   shortTerm: ShortTerm | null;
 }
 
-/** Item of `floorplans/search/byPropertyId?projection=short-term` (spec section 3). */
-export interface ShortTermListItem {
-  id: number;
-  name: string;
-  active: boolean;
-  style: FloorplanStyle;
-  bedroom: number;
-  bathroom: number;
-  coverImage: string | null;
-  shortTerm: ShortTerm;
-}
-
 export interface Testimonial {
   testimonial: string;
   tenant: string;

@@ -1,6 +1,6 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { floorplanQueryOptions } from '@/features/floorplan-detail/api/getFloorplan';
+import { floorplanQueryOptions } from './api/getFloorplan';
 import type { Floorplan } from './types';
 
 /** Outside the hook, so React Query re-runs it only when a result changes (a stable `combine`). */

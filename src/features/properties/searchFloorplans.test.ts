@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchProperties } from '../../../tests/msw/fixtures/properties';
+import { searchProperties } from '@tests/msw/fixtures/properties';
 import { isGarage, searchFloorplans } from './searchFloorplans';
 
 describe('spec 7 home search list', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FLOORPLAN_STYLES, type ShortTermListItem } from '@/features/floorplans/types';
+import { FLOORPLAN_STYLES } from '@/features/floorplans/types';
+import type { ShortTermListItem } from './types';
 import {
   activeShortTermPlans,
   bedroomOptions,

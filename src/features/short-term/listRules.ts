@@ -1,13 +1,18 @@
-import type { FloorplanStyle, ShortTermListItem } from '@/features/floorplans/types';
+import { SORT_OPTIONS, type SortKey } from '@/features/floorplans/sort';
+import type { FloorplanStyle } from '@/features/floorplans/types';
+import type { ShortTermListItem } from './types';
 
-/** Spec section 3: short-term sorts; 'priceAsc' is the default. Price means the 5-13 day price (spec section 9). */
-export const SHORT_TERM_SORTS = [
-  { value: 'priceAsc', label: 'Price: low to high' },
-  { value: 'priceDesc', label: 'Price: high to low' },
-  { value: 'bedroomsAsc', label: 'Bedrooms: fewest first' },
-  { value: 'bedroomsDesc', label: 'Bedrooms: most first' },
-] as const;
-export type ShortTermSort = (typeof SHORT_TERM_SORTS)[number]['value'];
+const SHORT_TERM_SORT_KEYS = ['priceAsc', 'priceDesc', 'bedroomsAsc', 'bedroomsDesc'] as const satisfies SortKey[];
+export type ShortTermSort = (typeof SHORT_TERM_SORT_KEYS)[number];
+
+const isShortTermOption = (option: (typeof SORT_OPTIONS)[number]): option is Extract<(typeof SORT_OPTIONS)[number], { key: ShortTermSort }> =>
+  (SHORT_TERM_SORT_KEYS as readonly string[]).includes(option.key);
+
+/**
+ * Spec section 3: the short-term sorts are the listing sorts by price and by bedrooms, with the same labels;
+ * 'priceAsc' is the default. Price means the 5-13 day price (spec section 9).
+ */
+export const SHORT_TERM_SORTS = SORT_OPTIONS.filter(isShortTermOption);
 export const DEFAULT_SHORT_TERM_SORT: ShortTermSort = 'priceAsc';
 
 export interface ShortTermFilters {
@@ -53,5 +58,5 @@ export function styleOptions(items: ShortTermListItem[], order: readonly Floorpl
 }
 
 export function isShortTermSort(value: string | null): value is ShortTermSort {
-  return SHORT_TERM_SORTS.some((sort) => sort.value === value);
+  return SHORT_TERM_SORTS.some((sort) => sort.key === value);
 }

@@ -1,3 +1,4 @@
+import type { UrlStateCodec } from '@/components/useUrlState';
 import { FLOORPLAN_STYLES, type FloorplanStyle } from '@/features/floorplans/types';
 import { DEFAULT_SHORT_TERM_SORT, isShortTermSort, type ShortTermFilters, type ShortTermSort } from './listRules';
 
@@ -29,3 +30,12 @@ export function toShortTermParams(query: ShortTermQuery): URLSearchParams {
   query.styles.forEach((style) => params.append('type', style));
   return params;
 }
+
+/** The untouched list: sorted by price, every bedroom count and home type. */
+export const DEFAULT_SHORT_TERM_QUERY: ShortTermQuery = { sort: DEFAULT_SHORT_TERM_SORT, bedrooms: [], styles: [] };
+
+/** The short-term list state as the URL carries it (`useUrlState`). */
+export const SHORT_TERM_CODEC: UrlStateCodec<ShortTermQuery> = {
+  parse: (params) => parseShortTermQuery(params),
+  serialize: (query) => toShortTermParams(query),
+};

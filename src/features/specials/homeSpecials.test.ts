@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePageSpecials } from '../../../tests/msw/fixtures/specials';
+import { homePageSpecials } from '@tests/msw/fixtures/specials';
 import { specialModalCookieName, specialPropertyIds, specialsForProperty } from './homeSpecials';
 
 describe('spec 7 home page specials', () => {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { listedSublets, SUBLET_ASSET_KEY, subletCollection } from '../../../tests/msw/fixtures/sublets';
-import { server } from '../../../tests/msw/server';
-import { renderRoute } from '../../../tests/render';
+import { listedSublets, SUBLET_ASSET_KEY, subletCollection } from '@tests/msw/fixtures/sublets';
+import { server } from '@tests/msw/server';
+import { renderRoute } from '@tests/render';
 import { subletKeys } from './api/keys';
 
 /** The board as the local API keeps it: a deleted listing is gone from the next list. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aspen, cedar } from '../../../tests/msw/fixtures/floorplans';
+import { aspen, cedar } from '@tests/msw/fixtures/floorplans';
 import { availabilityLine, toUnitCards, unitBadge, unitListing } from './unitCards';
 
 const TODAY = '2026-03-10';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { faqCollection } from '../../../../tests/msw/fixtures/faq';
-import { recordRequests } from '../../../../tests/msw/recordRequests';
-import { server } from '../../../../tests/msw/server';
-import { renderWithProviders } from '../../../../tests/render';
+import { faqCollection } from '@tests/msw/fixtures/faq';
+import { recordRequests } from '@tests/msw/recordRequests';
+import { server } from '@tests/msw/server';
+import { renderWithProviders } from '@tests/render';
 import { PropertyFaqSection } from './PropertyFaqSection';
 
 const PATH = '*/api/data/propertyFaqs/search/byPropertyId';

@@ -1,7 +1,6 @@
-import { isAvailableNow, monthLabel } from '@/features/floorplans/availability';
+import { isAvailableNow, monthLabel, planAvailabilityMonths } from '@/features/floorplans/availability';
 import type { Unit } from '@/features/floorplans/types';
 import type { IsoDate } from '@/lib/dates';
-import { planAvailabilityMonths } from '../rules';
 import styles from './DetailCard.module.css';
 
 /** Spec section 9: the months the plan can be moved into, before one year from today. */

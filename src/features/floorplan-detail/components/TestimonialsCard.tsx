@@ -1,5 +1,5 @@
 import type { Testimonial } from '@/features/floorplans/types';
-import { TestimonialList } from './TestimonialList';
+import { TestimonialList } from '@/features/floorplans/components/TestimonialList';
 import styles from './DetailCard.module.css';
 
 /** Spec section 2: what residents of this plan say; nothing when there is nothing said. */

@@ -6,4 +6,6 @@ export const floorplanKeys = {
   byProperty: (propertyId: number) => [...floorplanKeys.lists(), 'property', propertyId] as const,
   /** One floor plan by the id in its route, and its secondary lists under it. */
   detail: (id: string) => [...floorplanKeys.all, 'detail', id] as const,
+  /** One of the lists spec section 7 fetches per floor plan (`{name}/search/byFloorplanId`), under its plan. */
+  relation: (id: string, name: string) => [...floorplanKeys.detail(id), name] as const,
 };

@@ -6,7 +6,7 @@ import { RENT_BOUNDS, type FilterOptions, type ListingFilters } from '../filters
 import { SORT_OPTIONS, isSortKey } from '../sort';
 import { STYLE_LABELS } from '../styleLabels';
 import { FLOORPLAN_STYLES } from '../types';
-import type { SetFilters } from '../useFilterParams';
+import type { SetFilters } from '../filterQuery';
 import styles from './FilterBar.module.css';
 
 export interface FloorplanChoice {

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/Icon';
 import type { FilterPill } from '../pills';
-import type { SetFilters } from '../useFilterParams';
+import type { SetFilters } from '../filterQuery';
 import styles from './FilterPills.module.css';
 
 /** Spec section 2: one removable pill per active filter. */

@@ -1,19 +1,15 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { CardGrid } from '@/components/CardGrid';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { ResultList } from '@/components/ResultList';
+import { useUrlState } from '@/components/useUrlState';
+import { FILTER_CODEC } from '../filterQuery';
 import { filterOptions, type ListingFilters } from '../filters';
-import { searchListings, type Listing } from '../listing';
+import type { Listing } from '../listing';
+import { searchListings } from '../searchListings';
 import { filterPills } from '../pills';
-import { useFilterParams } from '../useFilterParams';
 import { useFloorplanNames } from '../useFloorplanNames';
 import { FilterBar, type FloorplanChoice } from './FilterBar';
 import { FilterPills } from './FilterPills';
 import styles from './ListingSearch.module.css';
-
-/**
- * Cards shown at first and added by each 'Show more'. Mounting hundreds of cards on every filter change would cost
- * far more than a frame (see `npm run bench`); a page of them keeps each change under one.
- */
-export const PAGE_SIZE = 12;
 
 export interface ListingSearchProps<T> {
   /** The listings, or undefined while they load. */
@@ -47,58 +43,25 @@ export function ListingSearch<T>({
 }: ListingSearchProps<T>) {
   // A page of cards is rendered in the background (time-sliced) when the listings arrive, not in one long task.
   const listings = useDeferredValue(arrivedListings);
-  const [filters, setFilters] = useFilterParams(defaults);
-  // How many results are shown, for the filters they were counted for: new filters start again at one page.
-  const [shown, setShown] = useState({ filters, count: PAGE_SIZE });
-  const count = shown.filters === filters ? shown.count : PAGE_SIZE;
+  const [filters, setFilters] = useUrlState(FILTER_CODEC, defaults);
   const options = useMemo(() => filterOptions(listings ?? []), [listings]);
-  const results = useMemo(() => (listings ? searchListings(listings, filters) : []), [listings, filters]);
+  const results = useMemo(() => (listings ? searchListings(listings, filters) : undefined), [listings, filters]);
   const names = useFloorplanNames(filters.floorplanIds, floorplans);
   const pills = useMemo(() => filterPills(filters, defaults, (id) => names.get(id)), [filters, defaults, names]);
-
-  let body: ReactNode;
-  if (error) body = error;
-  else if (!listings) {
-    body = (
-      <CardGrid busy label="Loading">
-        {Array.from({ length: skeletonCount }, (_, index) => (
-          <li key={index}>{skeleton}</li>
-        ))}
-      </CardGrid>
-    );
-  } else if (results.length === 0) body = <p className={styles.empty}>No matches found...</p>;
-  else {
-    body = (
-      <>
-        <CardGrid>
-          {results.slice(0, count).map((item, index) => (
-            <li key={itemKey(item)}>{renderItem(item, index)}</li>
-          ))}
-        </CardGrid>
-        {results.length > count && (
-          <div className={styles.more}>
-            <p className={styles.showing}>
-              Showing {count} of {results.length}
-            </p>
-            <button type="button" className="btn btn-secondary" onClick={() => setShown({ filters, count: count + PAGE_SIZE })}>
-              Show more
-            </button>
-          </div>
-        )}
-      </>
-    );
-  }
 
   return (
     <div className={styles.search}>
       <FilterBar filters={filters} options={options} onChange={setFilters} floorplans={floorplans} />
-      <div className={styles.summary}>
-        <p className={styles.count} role="status">
-          {listings ? `Total: ${results.length} Results` : ''}
-        </p>
-        <FilterPills pills={pills} onChange={setFilters} />
-      </div>
-      {body}
+      <ResultList
+        results={results}
+        query={filters}
+        renderItem={renderItem}
+        itemKey={itemKey}
+        skeleton={skeleton}
+        skeletonCount={skeletonCount}
+        error={error}
+        beside={<FilterPills pills={pills} onChange={setFilters} />}
+      />
     </div>
   );
 }

@@ -16,6 +16,8 @@ export async function getFolderAssets(folderId: string, signal?: AbortSignal): P
     });
     return sortAssets(unwrapEmbedded(body, 'assets'));
   } catch (error) {
+    // A request the page abandoned (it unmounted, or the query was cancelled) says nothing about the folder.
+    if (signal?.aborted) throw error;
     console.error('invalid folderId', folderId, error);
     return [];
   }

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../tests/msw/server';
-import { renderWithProviders } from '../../../../tests/render';
+import { server } from '@tests/msw/server';
+import { renderWithProviders } from '@tests/render';
 import { CardPhotos } from './CardPhotos';
 
 describe('spec 4 card photos', () => {

@@ -1,4 +1,4 @@
-import { useShellActions } from '@/app/shell/ShellContext';
+import { useShellActions } from '@/features/inquiries/ShellContext';
 import { Banner } from '@/components/Banner';
 import styles from './Announcement.module.css';
 

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pinToday } from '../../../../tests/msw/fixtures/today';
-import { server } from '../../../../tests/msw/server';
-import { renderWithProviders } from '../../../../tests/render';
+import { pinToday } from '@tests/msw/fixtures/today';
+import { server } from '@tests/msw/server';
+import { renderWithProviders } from '@tests/render';
 import { FeaturedFloorplans } from './FeaturedFloorplans';
 
 beforeEach(pinToday);

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aFloorplan } from '../../../../tests/msw/fixtures/floorplans';
-import { aProperty } from '../../../../tests/msw/fixtures/properties';
-import { pinToday } from '../../../../tests/msw/fixtures/today';
-import { hal } from '../../../../tests/msw/fixtures/hal';
-import { server } from '../../../../tests/msw/server';
-import { renderRoute } from '../../../../tests/render';
+import { aFloorplan } from '@tests/msw/fixtures/floorplans';
+import { aProperty } from '@tests/msw/fixtures/properties';
+import { pinToday } from '@tests/msw/fixtures/today';
+import { hal } from '@tests/msw/fixtures/hal';
+import { server } from '@tests/msw/server';
+import { renderRoute } from '@tests/render';
 
 beforeEach(pinToday);
 afterEach(() => vi.useRealTimers());

@@ -1,4 +1,5 @@
-import { SEARCH_SECTION_ID, scrollToSection } from '@/app/shell/scrollTo';
+import { scrollToSection } from '@/lib/scrollTo';
+import { SEARCH_SECTION_ID } from '../searchSection';
 import styles from './Hero.module.css';
 
 /** The home page's opening (spec section 1): the question, the promise, and the way into the search. */

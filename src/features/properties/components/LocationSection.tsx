@@ -1,4 +1,4 @@
-import { useShellActions } from '@/app/shell/ShellContext';
+import { useShellActions } from '@/features/inquiries/ShellContext';
 import { MapFrame } from '@/components/MapFrame';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { addressLine } from '@/features/floorplans/address';

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { Icon } from '@/components/Icon';
-import { floorplanRelationQueryOptions } from '@/features/floorplan-detail/api/getFloorplanRelations';
-import { TestimonialList } from '@/features/floorplan-detail/components/TestimonialList';
+import { floorplanRelationQueryOptions } from '@/features/floorplans/api/getFloorplanRelations';
+import { TestimonialList } from '@/features/floorplans/components/TestimonialList';
 import { usePropertyFloorplans } from '@/features/floorplans/api/getPropertyFloorplans';
 import type { Property } from '../types';
 import styles from './CommunitySections.module.css';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShortTermListItem } from '@/features/floorplans/types';
+import type { ShortTermListItem } from '../types';
 import type { HalCollection } from '@/lib/hal';
 import { unwrapEmbedded } from '@/lib/hal';
 import { dataClient } from '@/lib/http';

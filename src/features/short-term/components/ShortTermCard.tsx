@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { CARD_IMAGE_SIZES } from '@/components/CardGrid';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { bedBathLabel, STYLE_LABELS } from '@/features/floorplans/styleLabels';
-import type { ShortTermListItem } from '@/features/floorplans/types';
+import type { ShortTermListItem } from '../types';
 import { imageUrl } from '@/lib/assets';
 import { formatDailyPrice, lowestDailyPrice } from '../tiers';
 import styles from './ShortTermCard.module.css';
@@ -11,7 +11,7 @@ import styles from './ShortTermCard.module.css';
 export function ShortTermCard({ plan }: { plan: ShortTermListItem }) {
   const lowest = lowestDailyPrice(plan.shortTerm);
   return (
-    <li className={`card ${styles.card}`}>
+    <article className={`card ${styles.card}`}>
       <ResponsiveImage
         className={styles.image}
         src={imageUrl(plan.coverImage)}
@@ -39,6 +39,6 @@ export function ShortTermCard({ plan }: { plan: ShortTermListItem }) {
           )}
         </p>
       </div>
-    </li>
+    </article>
   );
 }

@@ -1,12 +1,14 @@
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
 import { CheckboxGroup } from '@/components/CheckboxGroup';
 import { LoadError } from '@/components/LoadError';
+import { ResultList } from '@/components/ResultList';
 import { Skeleton } from '@/components/Skeleton';
+import { useUrlState } from '@/components/useUrlState';
 import { STYLE_LABELS } from '@/features/floorplans/styleLabels';
 import { FLOORPLAN_STYLES, type FloorplanStyle } from '@/features/floorplans/types';
 import { useShortTermPlans } from '../api/getShortTermPlans';
 import { bedroomOptions, filterShortTermPlans, SHORT_TERM_SORTS, sortShortTermPlans, styleOptions, type ShortTermSort } from '../listRules';
-import { parseShortTermQuery, toShortTermParams, type ShortTermQuery } from '../query';
+import { DEFAULT_SHORT_TERM_QUERY, SHORT_TERM_CODEC, type ShortTermQuery } from '../query';
 import { ShortTermCard } from './ShortTermCard';
 import { ShortTermPricingTable } from './ShortTermPricingTable';
 import styles from './ShortTermList.module.css';
@@ -18,18 +20,17 @@ function toggle<T>(list: T[], value: T): T[] {
 /** Spec section 2: the short-term list with bedroom and 'Home Type' filters, a sort, and the pricing table. */
 export function ShortTermList({ propertyId }: { propertyId: number }) {
   const plans = useShortTermPlans(propertyId);
-  const [params, setParams] = useSearchParams();
-  const query = parseShortTermQuery(params);
-
-  function update(next: Partial<ShortTermQuery>) {
-    setParams(toShortTermParams({ ...query, ...next }), { replace: false, preventScrollReset: true });
-  }
+  const [query, setQuery] = useUrlState(SHORT_TERM_CODEC, DEFAULT_SHORT_TERM_QUERY);
+  const update = (next: Partial<ShortTermQuery>) => setQuery({ ...query, ...next });
 
   const all = plans.data ?? [];
-  const visible = sortShortTermPlans(filterShortTermPlans(all, query), query.sort);
+  const visible = useMemo(
+    () => (plans.data ? sortShortTermPlans(filterShortTermPlans(plans.data, query), query.sort) : undefined),
+    [plans.data, query],
+  );
 
   return (
-    <section className="container section" aria-labelledby="short-term-list-title">
+    <section className={`container section ${styles.list}`} aria-labelledby="short-term-list-title">
       <h2 id="short-term-list-title">Furnished floor plans</h2>
       <div className={styles.controls}>
         <CheckboxGroup
@@ -60,7 +61,7 @@ export function ShortTermList({ propertyId }: { propertyId: number }) {
             onChange={(event) => update({ sort: event.target.value as ShortTermSort })}
           >
             {SHORT_TERM_SORTS.map((sort) => (
-              <option key={sort.value} value={sort.value}>
+              <option key={sort.key} value={sort.key}>
                 {sort.label}
               </option>
             ))}
@@ -68,38 +69,30 @@ export function ShortTermList({ propertyId }: { propertyId: number }) {
         </div>
       </div>
 
-      {plans.isPending ? (
-        <ul className={styles.grid} aria-busy="true" aria-label="Loading floor plans">
-          {[0, 1, 2].map((index) => (
-            <li key={index} className="card">
-              <Skeleton height="auto" radius="0" className={styles.skeletonImage} />
-              <div className={styles.skeletonBody}>
-                <Skeleton width="60%" height="1.3rem" />
-                <Skeleton width="40%" />
-                <Skeleton width="50%" />
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : plans.isError ? (
-        <LoadError what="the furnished floor plans" onRetry={() => void plans.refetch()} />
-      ) : (
-        <>
-          <p className={styles.count} aria-live="polite">
-            Total: {visible.length} Results
-          </p>
-          {visible.length === 0 ? (
-            <p className={styles.empty}>No matches found...</p>
-          ) : (
-            <ul className={styles.grid}>
-              {visible.map((plan) => (
-                <ShortTermCard key={plan.id} plan={plan} />
-              ))}
-            </ul>
-          )}
-          <ShortTermPricingTable plans={visible} />
-        </>
-      )}
+      <ResultList
+        results={visible}
+        query={query}
+        renderItem={(plan) => <ShortTermCard plan={plan} />}
+        itemKey={(plan) => plan.id}
+        skeleton={<ShortTermCardSkeleton />}
+        skeletonCount={3}
+        loadingLabel="Loading floor plans"
+        error={plans.isError && <LoadError what="the furnished floor plans" onRetry={() => void plans.refetch()} />}
+      />
+      {visible && <ShortTermPricingTable plans={visible} />}
     </section>
+  );
+}
+
+function ShortTermCardSkeleton() {
+  return (
+    <div className="card">
+      <Skeleton height="auto" radius="0" className={styles.skeletonImage} />
+      <div className={styles.skeletonBody}>
+        <Skeleton width="60%" height="1.3rem" />
+        <Skeleton width="40%" />
+        <Skeleton width="50%" />
+      </div>
+    </div>
   );
 }

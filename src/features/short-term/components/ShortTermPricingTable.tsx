@@ -1,4 +1,4 @@
-import type { ShortTermListItem } from '@/features/floorplans/types';
+import type { ShortTermListItem } from '../types';
 import { IMMEDIATE_ARRIVALS_NOTE, isBelowMinimumStay, SHORT_TERM_TIERS } from '../tiers';
 import { TierPrice } from './TierPrice';
 import styles from './ShortTermPricingTable.module.css';

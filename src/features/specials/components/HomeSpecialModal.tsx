@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { Modal } from '@/components/Modal';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
-import { SliderArrow } from '@/components/Slider';
+import { SliderArrow } from '@/components/SliderArrow';
 import { imageUrl } from '@/lib/assets';
 import { wrapIndex } from '@/lib/wrapIndex';
 import type { HomePageSpecial } from '../types';

@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../tests/msw/server';
+import { server } from '@tests/msw/server';
 import { useState } from 'react';
 import { Modal } from '@/components/Modal';
-import { renderWithProviders } from '../../../../tests/render';
+import { renderWithProviders } from '@tests/render';
 import { HomeSpecialPopup } from './HomeSpecialPopup';
 
 const COOKIE = '1-specialModalClosed';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { galleryKeys } from '@/features/gallery/api/keys';
+import { folderAssetsQueryOptions } from '@/features/gallery/api/getFolderAssets';
 import type { Sublet } from '../types';
 import { subletKeys } from './keys';
 import { uploadSubletImages, type PostSubletRequest } from './postSublet';
@@ -18,7 +18,7 @@ export function useAddSubletPhotos() {
     onSettled: (_answer, _error, { sublet }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: subletKeys.detail(sublet.assetKey) }),
-        sublet.photosFolderId ? client.invalidateQueries({ queryKey: galleryKeys.folder(sublet.photosFolderId) }) : undefined,
+        sublet.photosFolderId ? client.invalidateQueries({ queryKey: folderAssetsQueryOptions(sublet.photosFolderId).queryKey }) : undefined,
       ]),
   });
 }

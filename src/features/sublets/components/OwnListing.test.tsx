@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ownSublet, SUBLET_ASSET_KEY } from '../../../../tests/msw/fixtures/sublets';
-import { lastBody, recordRequests } from '../../../../tests/msw/recordRequests';
-import { server } from '../../../../tests/msw/server';
-import { renderRoute } from '../../../../tests/render';
+import { ownSublet, SUBLET_ASSET_KEY } from '@tests/msw/fixtures/sublets';
+import { lastBody, recordRequests } from '@tests/msw/recordRequests';
+import { server } from '@tests/msw/server';
+import { renderRoute } from '@tests/render';
 import { formatDate } from '@/lib/format';
 import type { Sublet } from '../types';
 

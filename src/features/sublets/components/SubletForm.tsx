@@ -2,12 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/FormAlert';
 import { ImageInput } from '@/components/FileInput';
 import { SubmitButton } from '@/components/SubmitButton';
-import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
 import { useSessionDraft } from '@/components/useSessionDraft';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
-import { useCaptchaToken } from '@/features/captcha/useCaptchaToken';
+import { useValidatedSubmit } from '@/features/captcha/useValidatedSubmit';
 import { serverMessage } from '@/lib/http';
-import { usePostSublet } from '../api/postSublet';
+import { usePostSublet, type PostSubletRequest } from '../api/postSublet';
 import { FIX_FIELDS_MESSAGE, MAX_SUBLET_IMAGES } from '../rules';
 import { checkSubletForm, initialSubletValues, SUBLET_OUTCOME, type SubletFormErrors } from '../subletForm';
 import type { Sublet } from '../types';
@@ -25,30 +24,21 @@ export const SUBLET_DRAFT_KEY = 'draft:sublet';
  * 17) with everything still filled in.
  */
 export default function SubletForm() {
-  const formRef = useRef<HTMLFormElement>(null);
   // Typed fields survive a reload; the chosen files cannot be stored, so they live in this component.
   const { values, update, clear } = useSessionDraft(SUBLET_DRAFT_KEY, initialSubletValues);
   const [images, setImages] = useState<File[]>([]);
-  const [errors, setErrors] = useState<SubletFormErrors>({});
-  const [invalidAttempts, setInvalidAttempts] = useState(0);
-  const captcha = useCaptchaToken();
   const [progress, setProgress] = useState<number[]>([]);
   const post = usePostSublet();
+  const submit = useValidatedSubmit<SubletFormErrors, Sublet, PostSubletRequest>(post, FIX_FIELDS_MESSAGE);
+  const { formRef, captcha, errors } = submit;
   const created = useRef<Sublet>(undefined);
-  useFocusFirstInvalid(formRef, invalidAttempts);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const check = checkSubletForm(values, images, captcha.token);
-    if (!check.ok) {
-      setErrors(check.errors);
-      post.reset();
-      setInvalidAttempts((count) => count + 1);
-      return;
-    }
-    setErrors({});
+    if (!submit.passes(check.ok ? {} : check.errors) || !check.ok) return;
     setProgress(images.map(() => 0));
-    post.mutate(
+    submit.send(
       {
         fields: check.fields,
         images,
@@ -57,14 +47,9 @@ export default function SubletForm() {
         created: created.current,
         onCreated: (sublet) => (created.current = sublet),
       },
-      {
-        onSuccess: clear,
-        onError: captcha.renew,
-      },
+      { onSuccess: clear },
     );
   }
-
-  const invalid = invalidAttempts > 0 && Object.keys(errors).length > 0;
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit}>
@@ -76,7 +61,7 @@ export default function SubletForm() {
       <FormCaptcha key={captcha.key} onChange={captcha.setToken} error={errors.captchaResponse} />
 
       {(post.isPending || post.isSuccess) && <UploadProgress images={images} progress={progress} />}
-      {invalid && <FormAlert tone="error" key={invalidAttempts}>{FIX_FIELDS_MESSAGE}</FormAlert>}
+      {submit.invalidAlert}
       {post.isError && (
         <FormAlert tone="error">
           {SUBLET_OUTCOME.createFailed} {serverMessage(post.error) ?? 'Please try again in a moment.'}

@@ -6,7 +6,6 @@ import { TextInput } from '@/components/TextInput';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
 import { serverMessage } from '@/lib/http';
 import { useSendSubletMessage } from '../api/sendSubletMessage';
-import { FIX_FIELDS_MESSAGE } from '../rules';
 import { subletMessageSchema } from '../schema';
 import type { SubletMessage } from '../types';
 import styles from './SubletMessageForm.module.css';
@@ -22,14 +21,15 @@ export const SUBLET_MESSAGE_OUTCOME = { sent: 'Message Sent!', failed: 'Message 
 export function SubletMessageForm({ subletId }: { subletId: number }) {
   const [values, setValues] = useState<SubletMessage>({ name: '', email: '', message: '' });
   const send = useSendSubletMessage();
-  const { formRef, errors, captcha, check, invalid, invalidAttempts } = useCaptchaForm(subletMessageSchema, send.reset);
+  const form = useCaptchaForm(subletMessageSchema, send);
+  const { formRef, errors, captcha } = form;
 
   const update = (changes: Partial<SubletMessage>) => setValues((current) => ({ ...current, ...changes }));
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const message = check(values);
-    if (message) send.mutate({ subletId, captchaResponse: captcha.token, message }, { onError: captcha.renew });
+    const message = form.check(values);
+    if (message) form.send({ subletId, captchaResponse: captcha.token, message });
   }
 
   return (
@@ -39,7 +39,7 @@ export function SubletMessageForm({ subletId }: { subletId: number }) {
       <Textarea label="Message" name="message" required value={values.message} error={errors.message} onChange={(message) => update({ message })} />
       <FormCaptcha key={captcha.key} onChange={captcha.setToken} error={errors.captchaResponse} />
 
-      {invalid && <FormAlert tone="error" key={invalidAttempts}>{FIX_FIELDS_MESSAGE}</FormAlert>}
+      {form.invalidAlert}
       {send.isError && <FormAlert tone="error">{serverMessage(send.error) ?? SUBLET_MESSAGE_OUTCOME.failed}</FormAlert>}
       {send.isSuccess && <FormAlert tone="success">{SUBLET_MESSAGE_OUTCOME.sent}</FormAlert>}
 

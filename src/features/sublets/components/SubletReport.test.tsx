@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_CAPTCHA_TOKEN } from '../../../../tests/msw/handlers/forms';
-import { lastBody, recordRequests } from '../../../../tests/msw/recordRequests';
-import { server } from '../../../../tests/msw/server';
-import { renderRoute } from '../../../../tests/render';
+import { LOCAL_CAPTCHA_TOKEN } from '@tests/msw/handlers/forms';
+import { lastBody, recordRequests } from '@tests/msw/recordRequests';
+import { server } from '@tests/msw/server';
+import { renderRoute } from '@tests/render';
 
 type User = ReturnType<typeof renderRoute>['user'];
 

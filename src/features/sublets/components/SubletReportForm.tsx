@@ -5,7 +5,6 @@ import { Textarea } from '@/components/Textarea';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
 import { serverMessage } from '@/lib/http';
 import { useReportSublet } from '../api/reportSublet';
-import { FIX_FIELDS_MESSAGE } from '../rules';
 import { REPORT_DETAILS_MAX_LENGTH, subletReportSchema } from '../schema';
 import { REPORT_REASONS, type ReportReason } from '../types';
 import styles from './SubletMessageForm.module.css';
@@ -22,12 +21,13 @@ export function SubletReportForm({ subletId }: { subletId: number }) {
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const send = useReportSublet();
-  const { formRef, errors, captcha, check, invalid, invalidAttempts } = useCaptchaForm(subletReportSchema, send.reset);
+  const form = useCaptchaForm(subletReportSchema, send);
+  const { formRef, errors, captcha } = form;
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const report = check({ reason: reason || undefined, details });
-    if (report) send.mutate({ subletId, captchaResponse: captcha.token, report }, { onError: captcha.renew });
+    const report = form.check({ reason: reason || undefined, details });
+    if (report) form.send({ subletId, captchaResponse: captcha.token, report });
   }
 
   return (
@@ -57,7 +57,7 @@ export function SubletReportForm({ subletId }: { subletId: number }) {
       <Textarea label="Details" name="details" optional maxLength={REPORT_DETAILS_MAX_LENGTH} value={details} error={errors.details} onChange={setDetails} />
       <FormCaptcha key={captcha.key} onChange={captcha.setToken} error={errors.captchaResponse} />
 
-      {invalid && <FormAlert tone="error" key={invalidAttempts}>{FIX_FIELDS_MESSAGE}</FormAlert>}
+      {form.invalidAlert}
       {send.isError && <FormAlert tone="error">{serverMessage(send.error) ?? REPORT_OUTCOME.failed}</FormAlert>}
       {send.isSuccess && <FormAlert tone="success">{REPORT_OUTCOME.sent}</FormAlert>}
 

@@ -1,32 +1,26 @@
-import { useRef, useState } from 'react';
-import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
-import { useCaptchaToken } from '@/features/captcha/useCaptchaToken';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useValidatedSubmit } from '@/features/captcha/useValidatedSubmit';
 import type { z } from '@/lib/zod';
 import { fieldErrors } from '@/lib/validation';
-import { CAPTCHA_MESSAGE } from '../rules';
+import { CAPTCHA_MESSAGE, FIX_FIELDS_MESSAGE } from '../rules';
 
 /**
- * The checks of a captcha-guarded form in a sublet dialog (message, report): `check(values)` answers the parsed values
- * when they and the captcha pass; otherwise it marks each problem beside its field, moves focus to the first and
- * clears the last outcome (`reset`).
+ * The checks of a captcha-guarded form in a sublet dialog (message, report), on the submit wiring every captcha
+ * form shares (`useValidatedSubmit`): `check(values)` answers the parsed values when they and the captcha pass;
+ * otherwise it marks each problem beside its field, moves focus to the first and clears the last outcome.
  */
-export function useCaptchaForm<Schema extends z.ZodType>(schema: Schema, reset: () => void) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [invalidAttempts, setInvalidAttempts] = useState(0);
-  const captcha = useCaptchaToken();
-  useFocusFirstInvalid(formRef, invalidAttempts);
+export function useCaptchaForm<Schema extends z.ZodType, TData, TVariables>(
+  schema: Schema,
+  mutation: UseMutationResult<TData, Error, TVariables>,
+) {
+  const submit = useValidatedSubmit<Record<string, string>, TData, TVariables>(mutation, FIX_FIELDS_MESSAGE);
 
   function check(values: unknown): z.output<Schema> | undefined {
     const parsed = schema.safeParse(values);
     const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    if (!captcha.token) found.captchaResponse = CAPTCHA_MESSAGE;
-    setErrors(found);
-    if (parsed.success && Object.keys(found).length === 0) return parsed.data;
-    reset();
-    setInvalidAttempts((count) => count + 1);
-    return undefined;
+    if (!submit.captcha.token) found.captchaResponse = CAPTCHA_MESSAGE;
+    return submit.passes(found) && parsed.success ? parsed.data : undefined;
   }
 
-  return { formRef, errors, captcha, check, invalidAttempts, invalid: invalidAttempts > 0 && Object.keys(errors).length > 0 };
+  return { ...submit, check };
 }

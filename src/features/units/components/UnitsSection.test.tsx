@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pinToday } from '../../../../tests/msw/fixtures/today';
-import { hal } from '../../../../tests/msw/fixtures/hal';
-import { server } from '../../../../tests/msw/server';
-import { renderRoute } from '../../../../tests/render';
+import { pinToday } from '@tests/msw/fixtures/today';
+import { hal } from '@tests/msw/fixtures/hal';
+import { server } from '@tests/msw/server';
+import { renderRoute } from '@tests/render';
 
 // The page is a lazy chunk: transform it once up front, so no test spends its wait on that.
 beforeAll(() => import('@/pages/CommunityPage'));

@@ -1,0 +1,91 @@
+import { useState, type ReactNode } from 'react';
+import { CardGrid } from './CardGrid';
+import styles from './ResultList.module.css';
+
+/**
+ * Cards shown at first and added by each 'Show more'. Mounting hundreds of cards on every filter change would cost
+ * far more than a frame (see `npm run bench`); a page of them keeps each change under one.
+ */
+export const PAGE_SIZE = 12;
+
+export interface ResultListProps<T> {
+  /** The results in the order shown, or undefined while they load. */
+  results: readonly T[] | undefined;
+  /** What the results were found for (the filters); when it changes, the list starts again at one page. */
+  query: unknown;
+  renderItem: (item: T, index: number) => ReactNode;
+  itemKey: (item: T) => string | number;
+  skeleton: ReactNode;
+  skeletonCount?: number;
+  /** How the list is announced while it loads. */
+  loadingLabel?: string;
+  /** Shown instead of the list when the results could not be loaded. */
+  error?: ReactNode;
+  /** Shown beside the count (the filter pills). */
+  beside?: ReactNode;
+}
+
+/**
+ * Spec section 2, the result list of a search: 'Total: N Results', then the cards a page at a time with 'Show more',
+ * 'No matches found...' when nothing matches, or skeleton cards while the results load.
+ */
+export function ResultList<T>({
+  results,
+  query,
+  renderItem,
+  itemKey,
+  skeleton,
+  skeletonCount = 6,
+  loadingLabel = 'Loading',
+  error,
+  beside,
+}: ResultListProps<T>) {
+  // How many results are shown, for the query they were counted for: a new query starts again at one page.
+  const [shown, setShown] = useState({ query, count: PAGE_SIZE });
+  const count = shown.query === query ? shown.count : PAGE_SIZE;
+
+  let body: ReactNode;
+  if (error) body = error;
+  else if (!results) {
+    body = (
+      <CardGrid busy label={loadingLabel}>
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <li key={index}>{skeleton}</li>
+        ))}
+      </CardGrid>
+    );
+  } else if (results.length === 0) body = <p className={styles.empty}>No matches found...</p>;
+  else {
+    body = (
+      <>
+        <CardGrid>
+          {results.slice(0, count).map((item, index) => (
+            <li key={itemKey(item)}>{renderItem(item, index)}</li>
+          ))}
+        </CardGrid>
+        {results.length > count && (
+          <div className={styles.more}>
+            <p className={styles.showing}>
+              Showing {count} of {results.length}
+            </p>
+            <button type="button" className="btn btn-secondary" onClick={() => setShown({ query, count: count + PAGE_SIZE })}>
+              Show more
+            </button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className={styles.summary}>
+        <p className={styles.count} role="status">
+          {results && !error ? `Total: ${results.length} Results` : ''}
+        </p>
+        {beside}
+      </div>
+      {body}
+    </>
+  );
+}

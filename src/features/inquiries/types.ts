@@ -1,0 +1,41 @@
+export interface AdditionalInfo {
+  bedrooms: string;
+  moveInDate: string;
+  amenities: string;
+  pets: string;
+  floorPlan: string;
+  hearAboutUs: string;
+  lowerRent: number;
+  upperRent: number;
+}
+
+export interface ContactMessage {
+  to: string;
+  subject: string;
+  captchaResponse: string;
+  name: string;
+  phone: string;
+  email: string;
+  emailPreferred: boolean;
+  phonePreferred: boolean;
+  textPreferred: boolean;
+  question: string;
+  currentPage: string;
+  /** Comma-joined names of the checked communities. */
+  communities: string;
+  additionalInfo: AdditionalInfo;
+}
+
+export interface RentalApplicationRequest {
+  name: string;
+  email: string;
+  phone: string;
+  /** The community's name. */
+  property: string;
+  /** Address or floor plan of interest. */
+  address: string;
+  questions: string;
+  captchaResponse: string;
+  currentPage: string;
+  subject: string;
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ContactSection } from '@/features/inquiries/components/ContactSection';
+import { LazyStayCalculator } from '@/features/cost/components/LazyStayCalculator';
+import { addressLine, floorplanAddress } from '@/features/floorplans/address';
+import { withActiveUnits } from '@/features/floorplans/catalog';
+import { listedPrice, minUnitRent } from '@/features/floorplans/pricing';
+import { HeroGallery } from '@/features/gallery/components/HeroGallery';
+import { heroImages, videoTours } from '@/features/gallery/heroImages';
+import { ShortTermPricingCard } from '@/features/short-term/components/ShortTermPricingCard';
+import { todayIso } from '@/lib/dates';
+import { floorplanJsonLd } from '@/features/floorplan-detail/jsonLd';
+import type { FloorplanDetail } from './useFloorplanDetail';
+import { AmenitiesCard } from '@/features/floorplan-detail/components/AmenitiesCard';
+import { AvailabilityCard } from '@/features/floorplan-detail/components/AvailabilityCard';
+import { DetailsCard } from '@/features/floorplan-detail/components/DetailsCard';
+import { FloorplanFaqCard } from '@/features/floorplan-detail/components/FloorplanFaqCard';
+import { JsonLd } from '@/features/floorplan-detail/components/JsonLd';
+import { LocationCard } from '@/features/floorplan-detail/components/LocationCard';
+import { PetsCard } from '@/features/floorplan-detail/components/PetsCard';
+import { SimilarCard } from '@/features/floorplan-detail/components/SimilarCard';
+import { TestimonialsCard } from '@/features/floorplan-detail/components/TestimonialsCard';
+import { UtilitiesCard } from '@/features/floorplan-detail/components/UtilitiesCard';
+import styles from './FloorplanDetailView.module.css';
+
+/**
+ * Spec section 2, the floor plan page once loaded. A short-term plan gets its own layout: its tier prices instead
+ * of a rent, and no variations, similar plans, testimonials, FAQs, pets, utilities or availability.
+ */
+export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
+  const [today] = useState(todayIso);
+  const { shortTerm } = detail;
+  // Every list shows active units only (spec section 7); the plan page must not advertise more.
+  const plan = withActiveUnits(detail.plan);
+  const address = addressLine(floorplanAddress(plan));
+  const price = shortTerm ? undefined : listedPrice(minUnitRent(plan.units), plan, today);
+  const images = heroImages(plan.name, plan.coverImage, detail.photos);
+  const { pathname } = useLocation();
+  const pageUrl = `${window.location.origin}${pathname}`;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <JsonLd
+        data={floorplanJsonLd({
+          name: plan.name,
+          address: floorplanAddress(plan),
+          price: price?.rent ?? plan.shortTerm?.priceFor5To13Days ?? null,
+          bedrooms: plan.bedroom,
+          bathrooms: plan.bathroom,
+          images: images.map((image) => new URL(image.src, window.location.origin).href),
+          url: pageUrl,
+        })}
+      />
+      <HeroGallery name={plan.name} images={images} videoTours={videoTours(plan)} virtualTourLink={plan.virtualTourLink} />
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <DetailsCard
+            plan={plan}
+            address={address}
+            price={price}
+            webSpecials={detail.webSpecials}
+            today={today}
+            pageUrl={pageUrl}
+          />
+          {shortTerm && plan.shortTerm && (
+            <>
+              <ShortTermPricingCard shortTerm={plan.shortTerm} />
+              <LazyStayCalculator plan={{ name: plan.name, shortTerm: plan.shortTerm, propertyId: plan.property.id, propertyName: plan.property.name }} />
+            </>
+          )}
+          <AmenitiesCard amenities={plan.amenities} variations={shortTerm ? [] : detail.variations} />
+          {!shortTerm && (
+            <>
+              <TestimonialsCard testimonials={detail.testimonials} />
+              <PetsCard plan={plan} />
+              <AvailabilityCard units={plan.units} today={today} />
+              <UtilitiesCard utilities={plan.utilities} />
+              <FloorplanFaqCard faqs={[...detail.faqs, ...detail.propertyFaqs]} />
+            </>
+          )}
+          <LocationCard address={address} />
+        </div>
+        <aside className={styles.aside}>
+          <ContactSection
+            title="Questions?"
+            context={{ propertyId: plan.property.id, propertyName: plan.property.name, floorplanName: plan.name }}
+          />
+        </aside>
+      </div>
+      {!shortTerm && <SimilarCard similar={detail.similar} today={today} />}
+    </div>
+  );
+}
