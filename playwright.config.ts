@@ -39,7 +39,8 @@ export default defineConfig({
     // The built site (npm run test:e2e builds it first) served by the local API, as `npm start` does.
     command: 'tsx server/index.ts',
     url: `http://localhost:${PORT}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
+    // The suite is one client doing the reads of many visitors: no per-client read limit.
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', READ_RATE_LIMIT: '0' },
     reuseExistingServer: false,
     timeout: 120_000,
   },
