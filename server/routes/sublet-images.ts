@@ -85,7 +85,7 @@ export function registerSubletImageRoutes(app: FastifyInstance, { db, write }: A
     const sha256 = createHash('sha256').update(stored).digest('hex');
 
     // The picture is stored in the database with its row, so every API process serves it and a rolled-back upload
-    // leaves nothing behind (docs/decisions/020-several-api-processes.md).
+    // leaves nothing behind (docs/decisions/015-several-api-processes.md).
     const { asset, created } = await db.transaction(async (tx): Promise<{ asset: Asset; created: boolean }> => {
       // Locked, so two uploads at once cannot both take the fifth place.
       const sublet = found(await findSubletByAssetKey(tx, assetKey, { lock: true }), 'Sublet not found');

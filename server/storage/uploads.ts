@@ -15,7 +15,7 @@ export function isAcceptedImage(bytes: Buffer): boolean {
 
 /**
  * Files under DATA_DIR/uploads that older versions stored uploads in (rows with a `file_name`): served and removed
- * from here. New uploads are stored in the database (docs/decisions/020-several-api-processes.md).
+ * from here. New uploads are stored in the database (docs/decisions/015-several-api-processes.md).
  */
 export class UploadStore {
   constructor(readonly directory: string) {}
