@@ -77,6 +77,8 @@ export async function startLocalServer({ port, distDir, prepareData, env = {}, c
       DATA_DIR: dataDir,
       ...(distDir ? { DIST_DIR: distDir } : {}),
       LOG_LEVEL: 'warn',
+      // The benches and the load test are one client doing the reads of hundreds of visitors.
+      READ_RATE_LIMIT: '0',
       ...env,
     },
     stdio: ['ignore', captureOutput ? 'pipe' : 'inherit', captureOutput ? 'pipe' : 'inherit'],

@@ -31,12 +31,23 @@ describe('the HTTP app: errors and compression (issue 3, server)', () => {
   });
 
   it('answers a failure of its own with 500 and a message, details only in the log', async () => {
-    const broken = await startTestApi({ content: 'empty' });
-    await broken.db.close();
+    // A statement the database calls wrong (undefined column) is a bug of ours, not the storage failing.
+    const undefinedColumn = Object.assign(new Error('column "nme" does not exist'), { code: '42703' });
+    const broken = await startTestApi({ content: 'empty', wrapDatabase: (db) => ({ ...db, query: () => Promise.reject(undefinedColumn) }) });
     try {
       const response = await broken.app.inject('/api/data/residentFaqs?projection=withId&size=50');
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ message: 'Something went wrong on our side; please try again later' });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('issue 15 answers 503 when the database is gone (closed under it), not 500', async () => {
+    const broken = await startTestApi({ content: 'empty' });
+    await broken.db.close();
+    try {
+      expect((await broken.app.inject('/api/data/residentFaqs?projection=withId&size=50')).statusCode).toBe(503);
     } finally {
       await broken.app.close();
     }

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiContext } from './context';
-import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './config/defaults';
+import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_READ_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './config/defaults';
 import type { Database } from './db/database';
+import { connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './http/connection-limits';
 import { ReadCache } from './http/read-cache';
 import { VariantCache } from './images/variant-cache';
 import type { Mailer } from './mail/outbox';
@@ -10,16 +12,22 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorAnswers } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { waitForHandlersOnClose } from './plugins/in-flight';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerMultipart } from './plugins/multipart';
 import { registerRateLimit } from './plugins/rate-limit';
 import { NO_SERVICES, registerSecurityHeaders, type SiteServices } from './plugins/security-headers';
 import { registerSite } from './plugins/site';
 import { localCaptcha, type Captcha } from './security/captcha';
+import { guardDatabase } from './storage/guarded-database';
 import { UploadStore } from './storage/uploads';
 
 export interface AppOptions {
   /** Opened (and migrated) by the caller, who also closes it. */
   db: Database;
+  /** Timeouts for slow clients and the connection cap (default DEFAULT_CONNECTION_LIMITS). */
+  connectionLimits?: ConnectionLimits;
+  /** How long a database statement may take before the request answers 503 (default 10 s). */
+  databaseTimeoutMs?: number;
   /** Where uploaded images are written: DATA_DIR/uploads. */
   uploadsDir: string;
   /** Where rendered image widths are kept: DATA_DIR/cache/images. */
@@ -35,8 +43,10 @@ export interface AppOptions {
   captcha?: Captcha;
   /** Absent: mail is stored in the outbox only. */
   mailer?: Mailer;
-  /** Per-client limit on each write endpoint (reads are never limited). */
+  /** Per-client limit on each write endpoint. */
   writeRateLimit?: WriteRateLimit;
+  /** Per-client limit on all API reads together; max 0 turns it off. */
+  readRateLimit?: WriteRateLimit;
   /** Enables `POST api/admin/operator` for `npm run admin` with this key. */
   operatorKey?: string;
   /** How long catalog GETs are served from memory; 0 turns the cache off. */
@@ -50,15 +60,29 @@ export interface AppOptions {
 
 /** JSON bodies are forms, never files: anything larger is refused before it is parsed. */
 const JSON_BODY_LIMIT = 64 * 1024;
+const DEFAULT_DATABASE_TIMEOUT_MS = 10_000;
 
 /**
  * Builds the HTTP app without listening, so tests can `inject` requests into it. Each concern is registered by its
  * own file in `plugins/`; this function only builds the shared context and puts them in order.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db, distDir, logger = false, trustProxy = 'loopback', writeRateLimit = DEFAULT_WRITE_RATE_LIMIT } = options;
-  const app = Fastify({ logger, trustProxy, bodyLimit: JSON_BODY_LIMIT });
+  const { distDir, logger = false, trustProxy = 'loopback', writeRateLimit = DEFAULT_WRITE_RATE_LIMIT, readRateLimit = DEFAULT_READ_RATE_LIMIT } = options;
+  const limits = options.connectionLimits ?? DEFAULT_CONNECTION_LIMITS;
+  const app = Fastify({ logger, trustProxy, bodyLimit: JSON_BODY_LIMIT, ...connectionOptions(limits) });
+  app.server.maxConnections = limits.maxConnections;
   const now = options.now ?? (() => new Date());
+  const db = guardDatabase(options.db, options.databaseTimeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS, now);
+
+  waitForHandlersOnClose(app);
+  registerErrorAnswers(app);
+  registerInputGuard(app);
+  registerSecurityHeaders(app, options.siteServices ?? NO_SERVICES);
+  await registerCompression(app);
+  const routeLimits = await registerRateLimit(app, { write: writeRateLimit, read: readRateLimit });
+  await registerMultipart(app);
+  // DATA_DIR: uploads and caches live under it.
+  registerHealth(app, db, path.dirname(options.uploadsDir));
   const context: ApiContext = {
     db,
     captcha: options.captcha ?? localCaptcha(db),
@@ -68,16 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     siteUrl: options.siteUrl ?? 'http://localhost:8080',
     catalogCache: new ReadCache(options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS, () => now().getTime()),
-    write: { config: { rateLimit: { max: writeRateLimit.max, timeWindow: writeRateLimit.timeWindowMs } } },
+    ...routeLimits,
   };
-
-  waitForHandlersOnClose(app);
-  registerErrorAnswers(app);
-  registerSecurityHeaders(app, options.siteServices ?? NO_SERVICES);
-  await registerCompression(app);
-  await registerRateLimit(app);
-  await registerMultipart(app);
-  registerHealth(app);
   await registerApiRoutes(app, context, { warmImages: options.warmImages, operatorKey: options.operatorKey });
   await registerSite(app, distDir, {
     publicOrigin: context.siteUrl,

@@ -7,6 +7,7 @@ import { CommandError, runCommand } from './cli/reach';
 import { formatTable } from './cli/table';
 import { readEnv } from './config/env';
 import { HttpError } from './http/errors';
+import { showControlCharacters } from './rules/control-characters';
 
 try {
   const command = parseArgs(process.argv.slice(2));
@@ -15,7 +16,7 @@ try {
   } else {
     const report = await runCommand(readEnv(), command);
     if (report.table && report.table.rows.length > 0) console.log(formatTable(report.table.columns, report.table.rows));
-    if (report.message) console.log(report.message);
+    if (report.message) console.log(showControlCharacters(report.message));
   }
 } catch (error) {
   if (error instanceof UsageError) {
@@ -23,7 +24,7 @@ try {
     process.exitCode = 2;
   } else {
     const known = error instanceof CommandError || error instanceof HttpError;
-    console.error(known ? error.message : `Error: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(showControlCharacters(known ? error.message : `Error: ${error instanceof Error ? error.message : String(error)}`));
     process.exitCode = 1;
   }
 }

@@ -1,3 +1,4 @@
+import type { RouteShorthandOptions } from 'fastify';
 import type { Captcha } from './security/captcha';
 import type { Database } from './db/database';
 import type { VariantCache } from './images/variant-cache';
@@ -15,9 +16,11 @@ export interface ApiContext {
   /** Rendered widths of stored images (`api/asset/download/{id}?w=`). */
   imageVariants: VariantCache;
   now: () => Date;
-  /** Where the site is, for the links in mails (SITE_URL): never taken from a request. */
+  /** Where the site is, for the links in mails, robots.txt and sitemap.xml (SITE_URL): never taken from a request. */
   siteUrl: string;
   catalogCache: ReadCache;
   /** Route options that put a write behind the per-client rate limit. */
-  write: { config: { rateLimit: { max: number; timeWindow: number } } };
+  write: RouteShorthandOptions;
+  /** Route options that count an API read against the client's one budget of reads (empty when reads are not limited). */
+  read: RouteShorthandOptions;
 }

@@ -6,7 +6,9 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
 import { readEnv } from './config/env';
+import { shutDown } from './lifecycle';
 import { smtpMailer } from './mail/outbox';
+import { redactingStream } from './security/redact';
 import { newKey } from './security/secrets';
 
 const env = readEnv();
@@ -20,20 +22,21 @@ const app = await buildApp({
   imageCacheDir: path.join(env.dataDir, 'cache', 'images'),
   warmImages: true,
   distDir: env.distDir,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: { level: process.env.LOG_LEVEL ?? 'info', stream: redactingStream(process.stdout) },
   trustProxy: env.trustProxy,
   captcha: env.recaptchaSecret ? recaptcha(env.recaptchaSecret, fetch, (error) => app.log.warn({ err: error }, 'reCAPTCHA check failed')) : undefined,
   mailer: env.smtpUrl ? smtpMailer(env.smtpUrl, env.mailFrom) : undefined,
   siteUrl: env.siteUrl,
   writeRateLimit: { max: env.writeRateLimit, timeWindowMs: 60_000 },
+  readRateLimit: { max: env.readRateLimit, timeWindowMs: 60_000 },
   catalogCacheMs: env.catalogCacheMs,
   siteServices: env.siteServices,
   operatorKey,
 });
 
 async function stop(exitCode: number) {
-  await app.close();
-  await db.close();
+  // A wedged database (a disk gone read-only) must not keep a supervisor's SIGTERM from stopping the process.
+  await shutDown({ app, db });
   lock?.release();
   process.exit(exitCode);
 }

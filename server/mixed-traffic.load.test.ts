@@ -6,7 +6,6 @@
 import { rmSync } from 'node:fs';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WRITE_RATE_LIMIT } from './config/defaults';
 import { FAKE_SCRIPT, fakeDist } from './test/fake-dist';
 import { startLocalServer, type LocalServer } from '../scripts/localServer';
 
@@ -25,7 +24,7 @@ let distDir: string;
 let server: LocalServer;
 beforeAll(async () => {
   distDir = await fakeDist();
-  // The default write limit, so the POSTs beyond it must come back 429; the helper's LOG_LEVEL (warn) keeps 30,000
+  // The default write limit, which refused (400) writes must not use up; the helper's LOG_LEVEL (warn) keeps 30,000
   // request lines out of the log and still shows every error.
   server = await startLocalServer({ distDir, captureOutput: true });
 });
@@ -34,7 +33,7 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-/** The requests a visitor's browser makes, a few wrong ones, and writes beyond the limit: 1,000 a second in all. */
+/** The requests a visitor's browser makes, a few wrong ones, and far more refused writes than the limit: 1,000 a second in all. */
 async function trafficMix(): Promise<Traffic[]> {
   const folder = (await (await fetch(`${server.url}/api/data/assets/1`)).json()) as { _embedded: { assets: { id: string }[] } };
   const imageId = folder._embedded.assets[0].id;
@@ -51,13 +50,13 @@ async function trafficMix(): Promise<Traffic[]> {
     { kind: 'image download', rate: 25, request: get(`/api/asset/download/${imageId}`), expected: [200] },
     { kind: 'site index', rate: 120, request: get('/'), expected: [200] },
     { kind: 'hashed script', rate: 170, request: get(FAKE_SCRIPT.url), expected: [200] },
-    { kind: 'bad contact form', rate: 25, request: badPost('/api/mail/v3/contact'), expected: [400, 429] },
-    { kind: 'bad application form', rate: 25, request: badPost('/api/mail/application'), expected: [400, 429] },
+    // Refused writes give their request back to the limit (issue 15), so even 750 of them from one client stay 400s.
+    { kind: 'bad contact form', rate: 25, request: badPost('/api/mail/v3/contact'), expected: [400] },
+    { kind: 'bad application form', rate: 25, request: badPost('/api/mail/application'), expected: [400] },
   ];
 }
 
 const statuses = (result: Result) => Object.keys(result.statusCodeStats).map(Number).sort();
-const countOf = (result: Result, status: number) => result.statusCodeStats[status]?.count ?? 0;
 
 describe('issue 8 load', () => {
   it(`issue 8 load: ${TARGET_RATE} mixed requests per second for ${SECONDS} s keep every answer as intended and the log free of errors`, async () => {
@@ -79,11 +78,6 @@ describe('issue 8 load', () => {
     }));
     const perKind = byKind.map(({ kind, result }) => `${kind}: ${Math.round(result.requests.total / SECONDS)}/s, max ${result.latency.max} ms`).join('; ');
     expect(outcomes, perKind).toEqual(mix.map(({ kind }) => ({ kind, unexpectedStatuses: [], errors: 0, timeouts: 0 })));
-    // One client's writes beyond the limit are refused for the rest of the minute; the ones before it are read.
-    for (const { result } of byKind.filter(({ expected }) => expected.includes(429))) {
-      expect(countOf(result, 400)).toBe(DEFAULT_WRITE_RATE_LIMIT.max);
-      expect(countOf(result, 429)).toBeGreaterThan(0);
-    }
     const total = results.reduce((sum, result) => sum + result.requests.total, 0);
     expect(total / SECONDS, perKind).toBeGreaterThanOrEqual(TARGET_RATE * 0.9);
 

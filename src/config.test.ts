@@ -1,12 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_INQUIRY_EMAILS, company, config } from './config';
+import { COMMUNITY_INQUIRY_EMAILS, company, config, parseStayTaxes } from './config';
 
 describe('design 3 configuration', () => {
   it("has an 'Other' inquiry address and a fictional 555-01xx phone number", () => {
     expect(COMMUNITY_INQUIRY_EMAILS.Other).toMatch(/@/);
     expect(company.phone).toMatch(/^\d{3}55501\d{2}$/);
+  });
+
+  it('issue 16 stay taxes: reads "name:rate" entries and leaves out any without a name or a rate from 0 to 100', () => {
+    const fallback = [{ label: 'Default', ratePercent: 1 }];
+    expect(parseStayTaxes("Indiana sales tax:7, Monroe County innkeeper's tax:5.5", fallback)).toEqual([
+      { label: 'Indiana sales tax', ratePercent: 7 },
+      { label: "Monroe County innkeeper's tax", ratePercent: 5.5 },
+    ]);
+    expect(parseStayTaxes('Tax:abc, :4, City tax:, Big:200, Ok:0', fallback)).toEqual([{ label: 'Ok', ratePercent: 0 }]);
+    expect(parseStayTaxes(' ', fallback)).toBe(fallback);
   });
 });
 

@@ -8,6 +8,32 @@ import { parseHostList } from '@/lib/shared/hostList';
 
 const env: Record<string, string | undefined> = import.meta.env ?? {};
 
+/** A tax charged on a short-term stay: its name as the price breakdown shows it, and its rate in percent. */
+export interface StayTax {
+  label: string;
+  ratePercent: number;
+}
+
+/**
+ * "Indiana sales tax:7, Monroe County innkeeper's tax:5" -> one StayTax per entry. An entry without a name or a
+ * rate from 0 to 100 is left out rather than guessed at; an empty value gives the fallback.
+ */
+export function parseStayTaxes(value: string | undefined, fallback: StayTax[]): StayTax[] {
+  if (!value?.trim()) return fallback;
+  return value.split(',').flatMap((entry) => {
+    const at = entry.lastIndexOf(':');
+    const label = entry.slice(0, at).trim();
+    const ratePercent = Number(entry.slice(at + 1));
+    return at > 0 && label && entry.slice(at + 1).trim() !== '' && ratePercent >= 0 && ratePercent <= 100 ? [{ label, ratePercent }] : [];
+  });
+}
+
+/** Indiana's lodging taxes on stays under 30 days; the sources are in .env.example. */
+const INDIANA_STAY_TAXES: StayTax[] = [
+  { label: 'Indiana sales tax', ratePercent: 7 },
+  { label: "Monroe County innkeeper's tax", ratePercent: 5 },
+];
+
 function pageOrigin(): string {
   return `${currentOrigin()}/`;
 }
@@ -22,6 +48,10 @@ export const config = {
   gtmId: env.VITE_GTM_ID ?? '',
   adsConversionId: env.VITE_ADS_CONVERSION_ID ?? '',
   mapsEmbedKey: env.VITE_MAPS_EMBED_KEY ?? '',
+  /** Taxes on a short-term stay, each its own line of the stay price. */
+  stayTaxes: parseStayTaxes(env.VITE_STAY_TAXES, INDIANA_STAY_TAXES),
+  /** Stays of this many nights or more owe no lodging tax (Indiana taxes rooms rented for less than 30 days). */
+  stayTaxedBelowNights: Number(env.VITE_STAY_TAXED_BELOW_NIGHTS) > 0 ? Number(env.VITE_STAY_TAXED_BELOW_NIGHTS) : 30,
 } as const;
 
 /** Community name -> the inbox that answers its inquiries; 'Other' catches everything else. */

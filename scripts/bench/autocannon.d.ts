@@ -7,6 +7,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string | Buffer;
+    /** Rewrites the request before each send, e.g. to vary its path. */
+    setupRequest?: (request: Request) => Request;
   }
 
   export interface Options extends Request {

@@ -3,9 +3,13 @@
  * machine autocannon runs out of its own core at about 6,000 requests a second, so with it the bench measures the
  * client as much as the server. autocannon (an npm dependency) is the fallback when wrk is not installed.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
+
+// Asynchronous, so a visitor can be measured while another load runs.
+const execFileAsync = async (file: string, args: string[], options: { encoding: 'utf8' }) => (await promisify(execFile)(file, args, options)).stdout;
 
 export interface Measurement {
   rate: number;
@@ -15,7 +19,8 @@ export interface Measurement {
 
 export interface LoadClient {
   name: string;
-  measure(url: string, options: { connections: number; seconds: number; headers: Record<string, string> }): Promise<Measurement>;
+  /** With `bust`, every request adds `&bust={a new number}` to the URL, as a client defeating a cache would. */
+  measure(url: string, options: { connections: number; seconds: number; headers: Record<string, string>; bust?: boolean }): Promise<Measurement>;
 }
 
 function summarize(rate: number, total: number, failures: number, ms: { p50: number; p95: number; p99: number; max: number }): Measurement {
@@ -35,9 +40,12 @@ const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.l
 
 const autocannonClient: LoadClient = {
   name: 'autocannon',
-  async measure(url, { connections, seconds, headers }) {
+  async measure(url, { connections, seconds, headers, bust }) {
     const latencies: number[] = [];
-    const instance = autocannon({ url, connections, duration: seconds, headers });
+    let counter = 0;
+    const { pathname, search } = new URL(url);
+    const requests = bust ? [{ setupRequest: (request: Request) => ({ ...request, path: `${pathname}${search}&bust=${(counter += 1)}` }) }] : undefined;
+    const instance = autocannon({ url, connections, duration: seconds, headers, requests });
     // autocannon reports p50/p90/p97.5/p99 but not p95, so every response time is kept and the percentiles computed here.
     instance.on('response', (_client: unknown, _status: number, _bytes: number, milliseconds: number) => latencies.push(milliseconds));
     const result = await instance;
@@ -54,10 +62,10 @@ const autocannonClient: LoadClient = {
 
 const wrkClient: LoadClient = {
   name: 'wrk',
-  async measure(url, { connections, seconds, headers }) {
+  async measure(url, { connections, seconds, headers, bust }) {
     const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-    const script = path.join(import.meta.dirname, 'wrk-report.lua');
-    const output = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, ...headerArgs, '-s', script, url], { encoding: 'utf8' });
+    const script = path.join(import.meta.dirname, bust ? 'wrk-bust.lua' : 'wrk-report.lua');
+    const output = await execFileAsync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, ...headerArgs, '-s', script, url], { encoding: 'utf8' });
     const report = JSON.parse(output.trim().split('\n').at(-1)!) as Record<'requests' | 'micros' | 'p50' | 'p95' | 'p99' | 'max' | 'errors', number>;
     const ms = (micros: number) => micros / 1000;
     return summarize(report.requests / (report.micros / 1e6), report.requests, report.errors, {

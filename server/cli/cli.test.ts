@@ -10,6 +10,7 @@ import { confirmByMail, createSublet, pictureBytes, uploadImage } from '../test/
 import { readEnv } from '../config/env';
 import { parseArgs, UsageError } from './args';
 import { runCommand } from './reach';
+import { hasLineControlCharacters } from '../rules/control-characters';
 import { formatTable } from './table';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -48,6 +49,13 @@ describe('npm run admin: arguments', () => {
 
   it('prints readable tables, columns padded to their widest cell', () => {
     expect(formatTable(['ID', 'TITLE'], [['1', 'Sunny room'], ['12', 'Big']])).toBe('ID  TITLE\n--  ----------\n1   Sunny room\n12  Big');
+  });
+
+  it('issue 15 shows control characters in a cell as their codes, so a stored title cannot rewrite the terminal', () => {
+    const table = formatTable(['ID', 'TITLE'], [['1', 'ok\u001b[2K\u001b[1A\u001b[31mFAKE'], ['2', 'Room \u202egnp.exe']]);
+    for (const line of table.split('\n')) expect(hasLineControlCharacters(line)).toBe(false);
+    expect(table).toContain('ok\\u001b[2K\\u001b[1A\\u001b[31mFAKE');
+    expect(table).toContain('Room \\u202egnp.exe');
   });
 });
 

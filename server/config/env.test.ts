@@ -12,6 +12,7 @@ describe('the local API configuration (design 3)', () => {
       recaptchaSecret: undefined,
       mailFrom: 'no-reply@limestoneliving.example',
       writeRateLimit: 30,
+      readRateLimit: 3000,
       catalogCacheMs: 10_000,
       trustProxy: 'loopback',
     });
@@ -19,6 +20,7 @@ describe('the local API configuration (design 3)', () => {
   });
 
   it('reads every key, and refuses values that make no sense', () => {
+    expect(readEnv({ READ_RATE_LIMIT: '0' }).readRateLimit).toBe(0);
     expect(readEnv({ PORT: '0', WRITE_RATE_LIMIT: '500', CATALOG_CACHE_SECONDS: '0', TRUST_PROXY: 'true', DATABASE_URL: 'postgres://x/y' })).toMatchObject({
       port: 0,
       writeRateLimit: 500,

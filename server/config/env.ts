@@ -1,8 +1,18 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { parseHostList } from '@/lib/shared/hostList';
-import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_WRITE_RATE_LIMIT } from './defaults';
+import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_READ_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT } from './defaults';
 import { DEFAULT_TOUR_HOSTS, type SiteServices } from '../plugins/security-headers';
+
+type TrustProxy = FastifyServerOptions['trustProxy'];
+
+/**
+ * Believes the `hops` proxies nearest the server, whatever their address. Fastify refuses a plain hop count (it cannot
+ * tell a proxy from a client that connects directly), so this is for a server only a load balancer can reach.
+ */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
 
 export interface ServerEnv {
   port: number;
@@ -17,9 +27,11 @@ export interface ServerEnv {
   recaptchaSecret?: string;
   /** Writes per client per minute. */
   writeRateLimit: number;
+  /** API reads per client per minute, all together (READ_RATE_LIMIT; 0 turns the limit off). */
+  readRateLimit: number;
   /** How long catalog GETs are served from memory (CATALOG_CACHE_SECONDS; 0 turns the cache off). */
   catalogCacheMs: number;
-  trustProxy: FastifyServerOptions['trustProxy'];
+  trustProxy: TrustProxy;
   /** What the built site loads from outside, for its Content-Security-Policy. */
   siteServices: SiteServices;
 }
@@ -32,11 +44,13 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
 }
 
 /**
- * TRUST_PROXY: 'true', 'false', or addresses/ranges (e.g. 'loopback,10.0.0.0/8'). Default loopback: a proxy on this
- * machine is believed about the client's address, a client claiming another address (X-Forwarded-For) is not.
+ * TRUST_PROXY: 'true', 'false', a hop count (e.g. '1': a load balancer in front), or addresses/ranges (e.g.
+ * 'loopback,10.0.0.0/8'). Default loopback: a proxy on this machine is believed about the client's address, a client
+ * claiming another address (X-Forwarded-For) is not.
  */
-function trustProxy(value: string | undefined): FastifyServerOptions['trustProxy'] {
+function trustProxy(value: string | undefined): TrustProxy {
   if (!value) return 'loopback';
+  if (/^\d+$/.test(value.trim())) return trustHops(Number(value));
   return value === 'true' || value === 'false' ? value === 'true' : value;
 }
 
@@ -76,6 +90,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     siteUrl: (env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     writeRateLimit: wholeNumber('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT.max, 1),
+    readRateLimit: wholeNumber('READ_RATE_LIMIT', env.READ_RATE_LIMIT, DEFAULT_READ_RATE_LIMIT.max, 0),
     catalogCacheMs: wholeNumber('CATALOG_CACHE_SECONDS', env.CATALOG_CACHE_SECONDS, DEFAULT_CATALOG_CACHE_MS / 1000, 0) * 1000,
     trustProxy: trustProxy(env.TRUST_PROXY),
     siteServices: siteServices(env),

@@ -29,6 +29,11 @@ export function parseOr400<Schema extends z.ZodType>(schema: Schema, value: unkn
   throw new ValidationError(result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
 }
 
+/** Throws a 400 for a rule's problem (`{ path, message }`), shaped like a failed schema parse; nothing when there is none. */
+export function refuseProblem(problem: { path: string; message: string } | undefined): void {
+  if (problem) throw new ValidationError([problem]);
+}
+
 export class ValidationError extends HttpError {
   constructor(readonly errors: { path: string; message: string }[]) {
     super(400, errors[0]?.message ?? 'Invalid request');

@@ -1,15 +1,31 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError, type HttpError } from '../http/errors';
+import { StorageUnavailable } from '../storage/guarded-database';
+
+/**
+ * The error as the log may show it: database errors carry the statement's parameters, which can hold a sublet key or
+ * what a visitor typed (issue 15), so those are left out; the statement itself stays to find the fault.
+ */
+function withoutParameters(error: unknown): unknown {
+  if (!(error instanceof Error) || !('params' in error)) return error;
+  const { params: _params, ...rest } = error as Error & { params: unknown };
+  return Object.assign(new Error(error.message), { ...rest, stack: error.stack });
+}
 
 /**
  * Every error answers `{ message }` (the site reads `response.data.message`): the visitor's own mistakes with their
- * 4xx status and text, anything else as a 500 whose details stay in the log.
+ * 4xx status and text, a failing database or disk as a 503 (try again later), anything else as a 500 whose details
+ * stay in the log.
  */
 export function registerErrorAnswers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = error.statusCode ?? 500;
+    if (error instanceof StorageUnavailable) {
+      request.log.error({ err: withoutParameters(error.cause) }, 'storage failing');
+      return reply.code(503).send({ message: error.message });
+    }
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: withoutParameters(error) }, 'request failed');
       return reply.code(500).send({ message: 'Something went wrong on our side; please try again later' });
     }
     return reply.code(status).send(error instanceof ValidationError ? { message: error.message, errors: error.errors } : { message: error.message });

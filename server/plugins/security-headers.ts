@@ -75,6 +75,15 @@ export function sitePolicy(services: SiteServices): string {
 /** API answers are data: nothing in them may load or run, and they are never framed. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * Browser features no page of the site uses, refused to the site and to everything it frames. Full screen, autoplay
+ * and the motion sensors stay: the videos and the 3D tours use them.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), browsing-topics=()';
+
+/** A year; sent only on https answers (a proxy in TRUST_PROXY says so), as browsers ignore it over http anyway. */
+const HSTS = 'max-age=31536000';
+
 /** `/sublets/{uniqueId}` opens a listing by its secret key; `/sublets` and `/sublets/new` are public pages. */
 export function isPrivateSubletLink(url: string): boolean {
   const match = /^\/sublets\/([^/?#]+)\/?(?:[?#]|$)/.exec(url);
@@ -88,7 +97,8 @@ export function isPrivateSubletLink(url: string): boolean {
 export function registerSecurityHeaders(app: FastifyInstance, services: SiteServices): void {
   const policy = sitePolicy(services);
   app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Content-Type-Options', 'nosniff').header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     if (!reply.hasHeader('Content-Security-Policy')) {
       reply.header('Content-Security-Policy', request.url.startsWith('/api/') ? API_POLICY : policy);
     }

@@ -71,7 +71,7 @@ describe('design 5 serving the built site', () => {
 
   it('reports health', async () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', files: 'ok' });
   });
 });
 

@@ -8,6 +8,17 @@ import { isPrivateSubletLink } from './security-headers';
 import { createPageRenderer, isBrowserOnly, type PageRenderer, type PageRendererOptions } from './page-render';
 
 /**
+ * Whether a path no route matched may be a page of the single-page app. The API, built files (`/assets/...`) and
+ * anything named like a file (`.js`, `.png`) are not: answering those with index.html and 200 would make a browser
+ * run a page as a script, and a missing chunk after a deploy look like success (issue 15).
+ */
+function isAppRoute(url: string): boolean {
+  const pathname = url.split(/[?#]/)[0];
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return false;
+  return !/\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/')));
+}
+
+/**
  * The built site from `distDir` (when it exists; otherwise only the API is served), and the answer for everything
  * no route matched: a deep link of the single-page app gets index.html, anything else a 404.
  */
@@ -17,7 +28,7 @@ export async function registerSite(app: FastifyInstance, distDir: string | undef
   const renderPage: PageRenderer | null = hasSite ? await createPageRenderer(app, distDir, pages) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD') || !hasSite) {
+    if (!isAppRoute(request.url) || (request.method !== 'GET' && request.method !== 'HEAD') || !hasSite) {
       return reply.code(404).send({ message: `Nothing at ${request.method} ${request.url.split('?')[0]}` });
     }
     // Public pages arrive rendered with their data (issue 13); they change with the catalog, so they are not cached.

@@ -5,11 +5,12 @@ import { isoDate } from '../rules/dates';
 import { CONTACT_EVENTS, countContactEvent } from '../db/queries/analytics';
 import { propertyExists } from '../db/queries/properties';
 import { badRequest, parseOr400 } from '../http/errors';
+import { MAX_ID } from './params';
 
 const eventBody = z.object({
   property: z.preprocess(
     (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-    z.number({ error: 'property must be a property id' }).int('property must be a property id').positive('property must be a property id'),
+    z.number({ error: 'property must be a property id' }).int('property must be a property id').positive('property must be a property id').max(MAX_ID, 'property must be a property id'),
   ),
 });
 

@@ -10,7 +10,8 @@ import { assetVariant } from '../images/asset-variant';
 /** An asset's bytes never change (a new picture gets a new id), so browsers may keep them for a year. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
-type DownloadRequest = FastifyRequest<{ Params: { driveId: string }; Querystring: { w?: string } }>;
+type DownloadRoute = { Params: { driveId: string }; Querystring: { w?: string } };
+type DownloadRequest = FastifyRequest<DownloadRoute>;
 
 /** `?w=` must be one of IMAGE_WIDTHS; absent means the stored image as it is (spec section 7 callers). */
 function requestedWidth(request: DownloadRequest): number | undefined {
@@ -38,8 +39,8 @@ function answeredNotModified(request: FastifyRequest, reply: FastifyReply, etag:
 
 /** Photo folders (`api/data/assets/{folderId}`) and image downloads (`api/asset/download/{driveId}`). */
 export function registerAssetRoutes(app: FastifyInstance, context: ApiContext): void {
-  const { db, uploads } = context;
-  app.get<{ Params: { folderId: string } }>('/api/data/assets/:folderId', async (request) =>
+  const { db, uploads, read } = context;
+  app.get<{ Params: { folderId: string } }>('/api/data/assets/:folderId', read, async (request) =>
     halAll('assets', await findFolderAssets(db, request.params.folderId)),
   );
 
@@ -47,7 +48,7 @@ export function registerAssetRoutes(app: FastifyInstance, context: ApiContext): 
    * With `?w=`, a browser that accepts WebP gets the image `w` pixels wide as WebP, rendered once and then read
    * from the variant cache; any other client gets the stored image.
    */
-  app.get('/api/asset/download/:driveId', async (request: DownloadRequest, reply) => {
+  app.get<DownloadRoute>('/api/asset/download/:driveId', read, async (request, reply) => {
     const width = requestedWidth(request);
     const asset = found(await findStoredAsset(db, request.params.driveId), 'Invalid driveId');
     if (width !== undefined) {

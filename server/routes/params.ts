@@ -1,5 +1,8 @@
 import { badRequest } from '../http/errors';
 
+/** The largest id a record can have (PostgreSQL's `integer`): a larger number names no record and cannot be queried. */
+export const MAX_ID = 2_147_483_647;
+
 /** A record id from the path or the query: a positive whole number, else 400 naming the parameter. */
 export function positiveId(value: unknown, name: string): number {
   if (value === undefined || value === '') throw badRequest(`${name} is required`);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { findActiveFloorplanIds } from '../db/queries/floorplans';
 import { findListedCommunityIds } from '../db/queries/properties';
@@ -8,10 +8,6 @@ const PUBLIC_PAGES = ['/', '/sublets', '/sublets/new', '/short-term', '/resident
 
 /** The files answered from the database rather than from the built site. */
 export const SEO_FILES = ['robots.txt', 'sitemap.xml'];
-
-function siteOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
@@ -25,19 +21,20 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 }
 
 /**
- * `robots.txt` and `sitemap.xml` for search engines. Private sublet links are not disallowed here: a crawler must be
+ * `robots.txt` and `sitemap.xml` for search engines, naming the configured SITE_URL: the Host header is the
+ * client's to choose, and a cache in front would hand a forged one to everybody (issue 15). Private sublet links are not disallowed here: a crawler must be
  * able to fetch them to see their `noindex` (security-headers.ts), and listing them would reveal that they exist.
  */
-export function registerSeoRoutes(app: FastifyInstance, { db }: ApiContext): void {
-  app.get('/robots.txt', async (request, reply) => {
+export function registerSeoRoutes(app: FastifyInstance, { db, siteUrl }: ApiContext): void {
+  app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8');
-    return `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin(request)}/sitemap.xml\n`;
+    return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', async (_request, reply) => {
     const [communityIds, floorplanIds] = await Promise.all([findListedCommunityIds(db), findActiveFloorplanIds(db)]);
     const paths = [...PUBLIC_PAGES, ...communityIds.map((id) => `/communities/${id}`), ...floorplanIds.map((id) => `/floorplans/${id}`)];
     reply.type('application/xml; charset=utf-8');
-    return sitemapXml(siteOrigin(request), paths);
+    return sitemapXml(siteUrl, paths);
   });
 }

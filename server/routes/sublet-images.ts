@@ -8,6 +8,7 @@ import { findSubletByAssetKey, setSubletCoverImage } from '../db/queries/sublets
 import { driveUrl } from '../rules/drive';
 import { badRequest, found, HttpError } from '../http/errors';
 import { normalizeUpload, UnreadableImageError } from '../images/encode';
+import { hasControlCharacters } from '../rules/control-characters';
 import { newKey } from '../security/secrets';
 import { isAcceptedImage } from '../storage/uploads';
 
@@ -31,6 +32,7 @@ async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
     for await (const part of request.parts()) {
       if (part.type === 'field') fields[part.fieldname] = String(part.value);
       else if (part.fieldname !== 'file') throw badRequest(`Unexpected file field '${part.fieldname}': send the image as 'file'`);
+      else if (hasControlCharacters(part.filename)) throw badRequest('The file name must not contain control characters');
       else {
         try {
           file = { fileName: part.filename, bytes: await part.toBuffer() };
@@ -42,7 +44,9 @@ async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
     }
   } catch (error) {
     if (isTooManyParts(error)) throw badRequest('Send one image per request');
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // The parser's own failures (no boundary, a body cut off, broken part headers) are the request's fault (issue 15).
+    throw badRequest('The upload could not be read: it was cut off or is not valid multipart/form-data; please send it again');
   }
   if (!file) throw badRequest('Provide at least an image!');
   if (!/^\d{1,3}$/.test(fields.name ?? '')) throw badRequest('name must be the image index (a whole number)');
@@ -68,7 +72,7 @@ async function storedPicture(upload: ImageUpload): Promise<Buffer> {
  * (the site re-sends the cover at the end). Every picture is stored re-encoded as WebP, upright, at most 1600 px a
  * side and stripped of its metadata (EXIF GPS included). docs/decisions/005-upload-limits.md.
  */
-export function registerSubletImageRoutes(app: FastifyInstance, { db, uploads, write }: ApiContext): void {
+export function registerSubletImageRoutes(app: FastifyInstance, { db, write }: ApiContext): void {
   app.post<{ Params: { assetKey: string } }>('/api/admin/sublets/assets/:assetKey', write, async (request, reply) => {
     const { assetKey } = request.params;
     const known = found(await findSubletByAssetKey(db, assetKey), 'Sublet not found');
@@ -80,27 +84,21 @@ export function registerSubletImageRoutes(app: FastifyInstance, { db, uploads, w
     // sent again still finds its twin.
     const sha256 = createHash('sha256').update(stored).digest('hex');
 
-    let savedFile: string | undefined;
-    try {
-      const { asset, created } = await db.transaction(async (tx): Promise<{ asset: Asset; created: boolean }> => {
-        // Locked, so two uploads at once cannot both take the fifth place.
-        const sublet = found(await findSubletByAssetKey(tx, assetKey, { lock: true }), 'Sublet not found');
-        const folderId = sublet.photosFolderId!;
-        const same = await findFolderAssetByContent(tx, folderId, sha256);
-        const asset = same ?? { id: `upload-${newKey(16)}`, name: upload.index };
-        if (!same) {
-          if ((await countFolderAssets(tx, folderId)) >= MAX_SUBLET_IMAGES) throw badRequest(`A sublet can have at most ${MAX_SUBLET_IMAGES} images`);
-          savedFile = await uploads.save(stored, 'webp');
-          await insertAsset(tx, { ...asset, folderId, contentType: 'image/webp', byteSize: stored.length, sha256, fileName: savedFile });
-        }
-        if (upload.isCoverImage) await setSubletCoverImage(tx, sublet.id, driveUrl(asset.id));
-        return { asset, created: !same };
-      });
-      return reply.code(created ? 201 : 200).send(asset);
-    } catch (error) {
-      // Nothing half-stored: a file whose row was rolled back is removed.
-      if (savedFile) await uploads.remove([savedFile]);
-      throw error;
-    }
+    // The picture is stored in the database with its row, so every API process serves it and a rolled-back upload
+    // leaves nothing behind (docs/decisions/015-several-api-processes.md).
+    const { asset, created } = await db.transaction(async (tx): Promise<{ asset: Asset; created: boolean }> => {
+      // Locked, so two uploads at once cannot both take the fifth place.
+      const sublet = found(await findSubletByAssetKey(tx, assetKey, { lock: true }), 'Sublet not found');
+      const folderId = sublet.photosFolderId!;
+      const same = await findFolderAssetByContent(tx, folderId, sha256);
+      const asset = same ?? { id: `upload-${newKey(16)}`, name: upload.index };
+      if (!same) {
+        if ((await countFolderAssets(tx, folderId)) >= MAX_SUBLET_IMAGES) throw badRequest(`A sublet can have at most ${MAX_SUBLET_IMAGES} images`);
+        await insertAsset(tx, { ...asset, folderId, contentType: 'image/webp', byteSize: stored.length, sha256, content: stored });
+      }
+      if (upload.isCoverImage) await setSubletCoverImage(tx, sublet.id, driveUrl(asset.id));
+      return { asset, created: !same };
+    });
+    return reply.code(created ? 201 : 200).send(asset);
   });
 }

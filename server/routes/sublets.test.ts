@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVAILABLE_TO_MESSAGE, ZIP_MESSAGE } from '@/features/sublets/rules';
 import type { PublicSublet, Sublet } from '@/features/sublets/types';
@@ -161,10 +162,13 @@ describe('spec 7 DELETE admin/sublets/{id} with the X-Sublet-Key header', () => 
     expect(await countRows(api.db, 'sublets', 'id = $1', [sublet.id])).toBe(1);
   });
 
-  it('deletes the sublet, its images and their files for the holder of its key', async () => {
+  it('deletes the sublet, its images and the files of images stored on disk by older versions for the holder of its key', async () => {
     const sublet = await createSublet(api);
     expect((await uploadImage(api, sublet.assetKey, { bytes: await pictureBytes('png'), isCoverImage: true })).statusCode).toBe(201);
-    const [{ fileName }] = await api.db.query<{ fileName: string }>('SELECT file_name AS "fileName" FROM assets WHERE folder_id = $1', [sublet.photosFolderId]);
+    const fileName = 'legacy-upload.webp';
+    await mkdir(api.uploadsDir, { recursive: true });
+    await writeFile(`${api.uploadsDir}/${fileName}`, 'old bytes');
+    await api.db.query(`INSERT INTO assets (id, folder_id, name, content_type, byte_size, sha256, file_name) VALUES ('legacy', $1, '1', 'image/webp', 9, 'x', $2)`, [sublet.photosFolderId, fileName]);
     const response = await api.app.inject({ method: 'DELETE', url: `/api/admin/sublets/${sublet.id}`, headers: { 'X-Sublet-Key': sublet.assetKey } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Sublet Deleted!' });

@@ -6,10 +6,12 @@ import type { ApiContext } from '../context';
 import { deleteFolderAssets } from '../db/queries/assets';
 import { deleteSublet, findListedSublets, findSublet, findSubletByAssetKey, insertSublet } from '../db/queries/sublets';
 import { halAll } from '../http/hal';
-import { badRequest, found, HttpError, parseOr400 } from '../http/errors';
+import { badRequest, found, HttpError, parseOr400, refuseProblem } from '../http/errors';
 import { composeBody } from '../mail/compose';
 import { storeAndSend } from '../mail/outbox';
 import { newKey } from '../security/secrets';
+import { isoDate } from '../rules/dates';
+import { subletFieldsProblem } from '../rules/sublet-fields';
 import { positiveId, projectionOf, type Query } from './params';
 import { registerSubletLifeRoutes } from './sublets-life';
 import { postedMail } from './sublets-mail';
@@ -22,18 +24,20 @@ import { registerSubletUpkeep } from './sublets-upkeep';
  * listing's life (confirmation, renewal), reports and the upkeep job of issue 17.
  */
 export function registerSubletRoutes(app: FastifyInstance, context: ApiContext): void {
-  const { db, captcha, mailer, uploads, now, write, siteUrl } = context;
+  const { db, captcha, mailer, uploads, now, write, read, siteUrl } = context;
   registerSubletLifeRoutes(app, context);
   registerSubletReportRoutes(app, context);
   registerSubletUpkeep(app, context);
 
-  app.get<{ Querystring: Query }>('/api/data/sublets/search/findByActiveTrueAndApprovedTrue', async (request) => {
+  app.get<{ Querystring: Query }>('/api/data/sublets/search/findByActiveTrueAndApprovedTrue', read, async (request) => {
     projectionOf(request.query, ['withId']);
     return halAll('sublets', await findListedSublets(db, now()));
   });
 
-  app.get<{ Querystring: Query }>('/api/data/sublets/search/byAssetKey', async (request) => {
+  app.get<{ Querystring: Query }>('/api/data/sublets/search/byAssetKey', read, async (request, reply) => {
     projectionOf(request.query, ['withId']);
+    // The owner's data and key: no browser or proxy cache may keep a copy (issue 15).
+    reply.header('Cache-Control', 'no-store');
     const { assetKey } = request.query;
     if (typeof assetKey !== 'string' || assetKey === '') throw badRequest('assetKey is required');
     return found(await findSubletByAssetKey(db, assetKey), 'Sublet not found');
@@ -41,6 +45,7 @@ export function registerSubletRoutes(app: FastifyInstance, context: ApiContext):
 
   app.post<{ Querystring: Query }>('/api/admin/sublets', write, async (request, reply) => {
     const fields = parseOr400(subletFieldsSchema, request.body);
+    refuseProblem(subletFieldsProblem(fields, isoDate(now())));
     await requireCaptcha(captcha, request.query.captchaResponse, request.ip);
     const confirmKey = newKey(24);
     const sublet = await insertSublet(db, {
@@ -53,7 +58,7 @@ export function registerSubletRoutes(app: FastifyInstance, context: ApiContext):
     });
     // The confirmation key travels only by mail: opening it proves the address is the poster's (issue 17).
     await storeAndSend(db, mailer, request.log, postedMail(sublet, confirmKey, siteUrl));
-    return reply.code(201).send(sublet);
+    return reply.code(201).header('Cache-Control', 'no-store').send(sublet);
   });
 
   app.delete<{ Params: { id: string } }>('/api/admin/sublets/:id', write, async (request) => {

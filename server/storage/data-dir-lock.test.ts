@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -39,5 +39,30 @@ describe('DATA_DIR/server.lock: one process holds the embedded database', () => 
     // A live holder: the test runner's parent process stands in for a running server.
     await writeFile(lockFile, JSON.stringify({ pid: process.ppid, role: 'server' }));
     expect(() => acquireDataDirLock(directory, 'cli')).toThrow(`is in use by the server (pid ${process.ppid})`);
+  });
+
+  it('issue 15 releasing never throws, even where the lock file cannot be removed (a disk turned read-only)', async () => {
+    const directory = await dataDir();
+    const lock = acquireDataDirLock(directory, 'server');
+    const lockFile = path.join(directory, 'server.lock');
+    await rm(lockFile);
+    await mkdir(path.join(lockFile, 'in-the-way'), { recursive: true });
+    expect(() => lock.release()).not.toThrow();
+  });
+
+  it('issue 15 takes over the lock of a process that was killed but is not yet reaped (a zombie), as a supervisor restarts at once', async () => {
+    const directory = await dataDir();
+    // `sleep 600` never reaps its children: the inner sleep, once killed, stays a zombie until the outer one ends.
+    const parent = spawn('sh', ['-c', 'sleep 60 & echo $!; exec sleep 600'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (data: Buffer) => resolve(data.toString()))));
+      process.kill(zombie, 'SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await writeFile(path.join(directory, 'server.lock'), JSON.stringify({ pid: zombie, role: 'server', port: 1 }));
+      expect(readLiveLock(directory)).toBeUndefined();
+      acquireDataDirLock(directory, 'server').release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync, closeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -20,13 +20,24 @@ export interface DataDirLock {
 
 const lockPath = (dataDir: string) => path.join(dataDir, 'server.lock');
 
+/**
+ * Whether `pid` still runs. A process killed with SIGKILL stays in the process table as a zombie (state Z, or X while
+ * it is removed) until its parent reaps it, and signal 0 still reaches it; it holds no files any more, so it holds no
+ * lock (issue 15: a supervisor's restart right after kill -9 was refused). /proc tells on Linux; elsewhere signal 0.
+ */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    // The state follows the command name in parentheses, which may itself contain spaces or parentheses.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !['Z', 'X', 'x'].includes(stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3));
+  } catch {
+    return existsSync('/proc/self/stat') ? false : true;
   }
 }
 
@@ -55,6 +66,13 @@ export function acquireDataDirLock(dataDir: string, role: LockInfo['role']): Dat
   write({ pid: process.pid, role });
   return {
     publish: (details) => write({ pid: process.pid, role, ...details }),
-    release: () => rmSync(file, { force: true }),
+    // On a disk that turned read-only the file cannot go; it names this process, so the next start sees it as stale.
+    release: () => {
+      try {
+        rmSync(file, { force: true });
+      } catch {
+        // left for the next start to take over
+      }
+    },
   };
 }

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The image types a sublet may carry, recognised by their first bytes (magic numbers), never by name or header. */
@@ -14,19 +13,15 @@ export function isAcceptedImage(bytes: Buffer): boolean {
   return SIGNATURES.some((matches) => matches(bytes));
 }
 
-/** Uploaded files under DATA_DIR/uploads, named by the server (random), never by the visitor. */
+/**
+ * Files under DATA_DIR/uploads that older versions stored uploads in (rows with a `file_name`): served and removed
+ * from here. New uploads are stored in the database (docs/decisions/015-several-api-processes.md).
+ */
 export class UploadStore {
   constructor(readonly directory: string) {}
 
-  async save(bytes: Buffer, extension: string): Promise<string> {
-    await mkdir(this.directory, { recursive: true });
-    const fileName = `${randomBytes(16).toString('hex')}.${extension}`;
-    await writeFile(this.pathOf(fileName), bytes, { flag: 'wx' });
-    return fileName;
-  }
-
   pathOf(fileName: string): string {
-    // Names come from `save`, but a path must never leave the uploads directory whatever the database holds.
+    // Names were the server's own, but a path must never leave the uploads directory whatever the database holds.
     return path.join(this.directory, path.basename(fileName));
   }
 

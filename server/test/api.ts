@@ -19,16 +19,18 @@ export interface TestApi {
 }
 
 /**
- * The app of `buildApp` on a fresh database and uploads directory, with the write limit out of the way and the
+ * The app of `buildApp` on a fresh database and uploads directory, with the rate limits out of the way and the
  * catalog cache off (tests change the database between requests).
  */
-export async function startTestApi(options: Partial<AppOptions> & { content?: 'seeded' | 'empty' } = {}): Promise<TestApi> {
-  const { content, ...appOptions } = options;
+export async function startTestApi(
+  options: Partial<AppOptions> & { content?: 'seeded' | 'empty'; wrapDatabase?: (db: Database) => Database } = {},
+): Promise<TestApi> {
+  const { content, wrapDatabase = (db) => db, ...appOptions } = options;
   const db = await freshDatabase(content);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-data-'));
   const uploadsDir = path.join(dataDir, 'uploads');
   const imageCacheDir = path.join(dataDir, 'cache', 'images');
-  const app = await buildApp({ db, uploadsDir, imageCacheDir, writeRateLimit: { max: 100_000, timeWindowMs: 60_000 }, catalogCacheMs: 0, ...appOptions });
+  const app = await buildApp({ db: wrapDatabase(db), uploadsDir, imageCacheDir, writeRateLimit: { max: 100_000, timeWindowMs: 60_000 }, readRateLimit: { max: 0, timeWindowMs: 60_000 }, catalogCacheMs: 0, ...appOptions });
   return {
     app,
     db,

@@ -33,11 +33,11 @@ export async function seededDataDir(): Promise<string> {
  * `npm run serve` on the embedded database in `dataDir`, on a free port of 127.0.0.1. Node runs the server itself
  * (not through the tsx launcher, which forks), so the child's pid is the server's and a signal reaches the server.
  */
-export function startServer(dataDir: string, env: Record<string, string> = {}): ChildProcess {
+export function startServer(dataDir: string, env: Record<string, string> = {}, stdout: 'inherit' | 'pipe' = 'inherit'): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
   });
 }
 

@@ -68,6 +68,8 @@ export const createRoutes = (client?: QueryClient): RouteObject[] => [
           { path: 'residents', ...lazyPage('residents', 'ResidentsPage', () => import('@/pages/ResidentsPage')) },
           { path: 'team', ...lazyPage('team', 'TeamPage', () => import('@/pages/TeamPage')) },
           { path: 'accessibility', ...lazyPage('accessibility', 'AccessibilityPage', () => import('@/pages/AccessibilityPage')) },
+          { path: 'shortlist', ...lazyPage('shortlist', 'ShortlistPage', () => import('@/pages/ShortlistPage')) },
+          { path: 'compare', ...lazyPage('compare', 'ComparePage', () => import('@/pages/ComparePage')) },
           { path: '*', element: <NotFoundView /> },
         ],
       },

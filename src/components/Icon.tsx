@@ -28,6 +28,7 @@ const PATHS = {
   trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
   flag: 'M5 21V4M5 4h12l-2.5 4 2.5 4H5',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
+  heart: 'M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -15,6 +15,8 @@ export interface TextInputProps {
   optional?: boolean;
   required?: boolean;
   maxLength?: number;
+  /** Earliest value a date input's picker offers (YYYY-MM-DD); the form still checks what is typed. */
+  min?: string;
 }
 
 /** A labelled single-line input whose value is a string (text, e-mail, tel, date). */

@@ -33,10 +33,11 @@ function restore<T extends object>(initial: T, stored: Record<string, unknown> |
 
 /**
  * A form's values, kept in sessionStorage under `key` as they are typed, so a failed send, a closed modal or a
- * reload brings them back. `clear` forgets the draft once it has been sent.
+ * reload brings them back. `given` are values the opener of the form chose just now (the plans asked about): they
+ * win over the draft. `clear` forgets the draft once it has been sent.
  */
-export function useSessionDraft<T extends object>(key: string, initial: () => T) {
-  const [values, setValues] = useState<T>(() => restore(initial(), readDraft(key)));
+export function useSessionDraft<T extends object>(key: string, initial: () => T, given: Partial<T> = {}) {
+  const [values, setValues] = useState<T>(() => ({ ...restore(initial(), readDraft(key)), ...given }));
   // Changes come from event handlers; the ref lets two changes in one event build on each other.
   const latest = useRef(values);
 

@@ -45,7 +45,7 @@ describe('spec 2 floor plan detail: loading and failure', () => {
 });
 
 describe('spec 2 floor plan detail: cards', () => {
-  it('Details: price with the special, rooms, the active web special and the estimated monthly total', async () => {
+  it('Details: price with the special, rooms, the active web special and the estimated monthly total (issue 16)', async () => {
     await openPlan();
     const details = card('The Aspen', 1);
     expect(within(details).getByText('Now starting at $850/mo')).toBeVisible();
@@ -54,7 +54,14 @@ describe('spec 2 floor plan detail: cards', () => {
     expect(within(details).queryByText(/An expired special/)).not.toBeInTheDocument();
     // $850 + $60 electric + $45 internet (water is included).
     expect(within(details).getByText('Estimated monthly total: $955')).toBeVisible();
-    expect(within(details).getByText(/estimate: rent \$850 plus \$105/)).toBeVisible();
+    const parts = within(details).getByRole('heading', { name: 'Estimated monthly total: $955' }).nextElementSibling as HTMLElement;
+    expect(within(parts).getByText('Special rent').nextElementSibling).toHaveTextContent('$850');
+    expect(within(parts).getByText('Electric (average bill)').nextElementSibling).toHaveTextContent('$60');
+    expect(within(parts).getByText('Internet (average bill)').nextElementSibling).toHaveTextContent('$45');
+    expect(within(parts).getByText('Included in rent').nextElementSibling).toHaveTextContent('Water');
+    // One-time: the deposit is shown apart and left out of the monthly total.
+    expect(within(parts).getByText('Deposit (one-time, not monthly)').nextElementSibling).toHaveTextContent('$500');
+    expect(within(details).getByText(/are estimates from past residents' usage/)).toBeVisible();
   });
 
   it('Amenities with Variations, Testimonials, Utilities with the estimate disclaimer', async () => {
@@ -95,7 +102,7 @@ describe('spec 2 floor plan detail: cards', () => {
     const similar = card('You Might Also Like');
     expect(within(similar).getByRole('link', { name: 'The Birch' })).toHaveAttribute('href', '/floorplans/102');
     expect(within(similar).getByRole('link', { name: 'The Cedar' })).toBeVisible();
-    const faqs = await screen.findAllByRole('term');
+    const faqs = within(await screen.findByRole('region', { name: 'Frequently Asked Questions' })).getAllByRole('term');
     expect(faqs.map((term) => term.textContent).slice(0, 2)).toEqual(['Are utilities included?', 'Is parking included?']);
   });
 
@@ -242,5 +249,21 @@ describe('spec 2 short-term floor plan', () => {
     }
     expect(screen.queryByText('Variations')).not.toBeInTheDocument();
     expect(within(card('Amenities')).getByText('Fully furnished')).toBeVisible();
+  });
+
+  it('issue 16: a stay price calculator, and no monthly total (a short-term plan is priced per stay)', async () => {
+    await openPlan('801');
+    expect(await screen.findByRole('heading', { name: 'Price your stay', level: 2 })).toBeVisible();
+    expect(screen.queryByText(/Estimated monthly total/)).not.toBeInTheDocument();
+  });
+});
+
+describe('issue 16 floor plan page: save to the shortlist', () => {
+  it("the Details card's save toggle adds the plan to the header's count", async () => {
+    const { user } = await openPlan();
+    const toggle = within(card('The Aspen', 1)).getByRole('button', { name: 'Save The Aspen' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Shortlist, 1 saved' })).toBeVisible();
   });
 });

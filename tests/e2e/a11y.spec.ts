@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { passContactStepOne } from './contactSteps';
 import { postSublet } from './postSublet';
 import { skipSpecialPopup } from './specialPopup';
 
@@ -76,13 +77,7 @@ const contactStepTwo: PageState = {
   name: 'the contact modal on step 2',
   open: async (page) => {
     await contactButton(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
-    await dialog.getByRole('textbox', { name: 'Name' }).fill('Ana Ruiz');
-    await dialog.getByRole('textbox', { name: 'Email' }).fill('ana.ruiz@example.com');
-    await dialog.getByRole('textbox', { name: 'Phone' }).fill('8125550199');
-    await dialog.getByRole('textbox', { name: /^Question/ }).fill('Parking?');
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await expect(dialog.getByRole('heading', { name: /Step 2 of 2/ })).toBeVisible();
+    await passContactStepOne(page.getByRole('dialog', { name: 'Contact Us' }), 'Parking?');
   },
 };
 
@@ -226,6 +221,52 @@ const routes: RouteCase[] = [
   },
   { name: 'team', path: '/team', loaded: async (page) => expect(page.getByRole('list', { name: 'Team members' }).getByRole('article').first()).toBeVisible() },
   { name: 'accessibility statement', path: '/accessibility', loaded: heading(/./) },
+  {
+    name: 'shortlist (issue 16)',
+    path: '/shortlist',
+    loaded: heading('Your shortlist'),
+    states: [
+      {
+        name: 'three saved plans',
+        open: async (page) => {
+          const plans = [1, 10, 15].map((id) => ({ id, name: `Plan ${id}`, community: 'The Kirkwood' }));
+          await page.evaluate((value) => window.localStorage.setItem('shortlist', value), JSON.stringify({ version: 1, plans }));
+          await page.reload();
+          await expect(page.getByRole('list', { name: 'Saved floor plans' }).getByRole('listitem')).toHaveCount(3);
+        },
+      },
+    ],
+  },
+  {
+    name: 'compare, with an unlisted and an unknown plan (issue 16)',
+    path: '/compare?ids=1,10,15,6,999',
+    loaded: async (page) => expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(3),
+  },
+  {
+    name: 'short-term floor plan with the stay price (issue 16)',
+    path: '/floorplans/35',
+    loaded: heading('Suite Studio'),
+    states: [
+      {
+        name: 'a priced stay under the minimum',
+        open: async (page) => {
+          const calculator = page.getByRole('region', { name: 'Price your stay' });
+          const date = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+          await calculator.getByLabel('Arrival').fill(date(2));
+          await calculator.getByLabel('Departure').fill(date(6));
+          await expect(calculator.getByRole('row', { name: /^Total/ })).toBeVisible();
+        },
+      },
+      {
+        name: 'a refused arrival date',
+        open: async (page) => {
+          const calculator = page.getByRole('region', { name: 'Price your stay' });
+          await calculator.getByLabel('Arrival').fill('2020-01-01');
+          await expect(calculator.getByText(/The arrival date has passed/)).toBeVisible();
+        },
+      },
+    ],
+  },
   { name: 'not found', path: '/no/such/page', loaded: heading('Uh-oh, this is a 404') },
 ];
 

@@ -1,6 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
+import { ShortlistLink } from '@/features/shortlist/components/ShortlistLink';
 import { Logo } from './Logo';
 import { SEARCH_SECTION_ID } from '@/features/home/searchSection';
 import { scrollToSection, scrollToTop } from '@/lib/scrollTo';
@@ -78,6 +79,7 @@ export function Header({ menuOpen, onToggleMenu, onCloseMenu, onApply, onContact
             <span className="visually-hidden">Menu</span>
           </button>
         </nav>
+        <ShortlistLink />
         <button type="button" className={`btn btn-primary ${styles.mail}`} onClick={onContact}>
           <Icon name="mail" />
           <span className={styles.mailText}>Contact us</span>

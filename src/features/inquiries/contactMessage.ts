@@ -17,12 +17,12 @@ export function initialContactValues(context: FormContext): ContactFormValues {
     name: '',
     email: '',
     phone: '',
-    question: '',
+    question: context.question ?? '',
     phonePreferred: false,
     textPreferred: false,
     emailPreferred: true,
     bedrooms: '',
-    moveInDate: '',
+    moveInDate: context.moveInDate ?? '',
     amenities: '',
     pets: '',
     floorPlan: context.floorplanName ?? '',
@@ -31,6 +31,12 @@ export function initialContactValues(context: FormContext): ContactFormValues {
     upperRent: MAX_RENT,
     communities: isCommunity(context.propertyName) ? [context.propertyName] : [],
   };
+}
+
+/** The fields the opener of the form filled in (issue 16: plans from the shortlist, a stay's dates). */
+export function givenContactValues(context: FormContext): Partial<ContactFormValues> {
+  const given = { floorPlan: context.floorplanName, moveInDate: context.moveInDate, question: context.question };
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value)) as Partial<ContactFormValues>;
 }
 
 /** Spec section 8: what the form says once the message has been sent, or could not be. */

@@ -23,8 +23,8 @@ export const additionalInfoSchema = z
     pets: optionalText('Pets', 200),
     floorPlan: optionalText('Floor plan', 200),
     hearAboutUs: optionalText('How you heard about us', 200),
-    lowerRent: z.number({ error: 'The lower rent must be a number' }).min(MIN_RENT, `The lower rent must be at least ${MIN_RENT}`).default(MIN_RENT),
-    upperRent: z.number({ error: 'The upper rent must be a number' }).min(MIN_RENT, `The upper rent must be at least ${MIN_RENT}`).default(MAX_RENT),
+    lowerRent: z.number({ error: 'The lower rent must be a number' }).min(MIN_RENT, `The lower rent must be at least ${MIN_RENT}`).max(MAX_RENT, `The lower rent must be at most ${MAX_RENT}`).default(MIN_RENT),
+    upperRent: z.number({ error: 'The upper rent must be a number' }).min(MIN_RENT, `The upper rent must be at least ${MIN_RENT}`).max(MAX_RENT, `The upper rent must be at most ${MAX_RENT}`).default(MAX_RENT),
   })
   .refine((info) => info.lowerRent <= info.upperRent, { message: 'The lower rent must not be above the upper rent', path: ['upperRent'] }) satisfies z.ZodType<AdditionalInfo>;
 

@@ -8,4 +8,8 @@ export interface FormContext {
   propertyName?: string;
   /** Pre-fills the floor plan of interest. */
   floorplanName?: string;
+  /** Pre-fills the move-in date (YYYY-MM-DD), e.g. a short-term stay's arrival. */
+  moveInDate?: string;
+  /** Pre-fills the question, e.g. the dates of the stay being asked about. */
+  question?: string;
 }

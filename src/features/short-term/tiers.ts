@@ -15,7 +15,10 @@ export type ShortTermTierKey = (typeof SHORT_TERM_TIERS)[number]['key'];
 /** Spec section 9: minimum stay. */
 export const MINIMUM_STAY_DAYS = 14;
 
-/** Spec section 2, the pricing footnote. It marks the tiers shorter than the minimum stay, which only it allows. */
+/**
+ * Spec section 2, the Short Term Pricing table's footnote. It marks the tiers shorter than the minimum stay, which only
+ * it allows, and a stay under the minimum carries it too.
+ */
 export const IMMEDIATE_ARRIVALS_NOTE = '* for immediate arrivals only, call or text for availability';
 
 export function isBelowMinimumStay(tier: { shortestDays: number }): boolean {

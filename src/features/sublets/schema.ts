@@ -21,8 +21,11 @@ function provided(field: string, maxLength: number) {
   return z.string({ error: message }).trim().min(1, message).max(maxLength, `${field[0].toUpperCase()}${field.slice(1)} must be at most ${maxLength} characters`);
 }
 
-/** Form inputs deliver numbers as text: '2' is accepted as 2, anything else is left for the number check to refuse. */
-const numberFromText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+/**
+ * Form inputs deliver numbers as text: '2' and '625.50' are accepted as numbers; anything else ('0x3', '1e3', '') is
+ * left for the number check to refuse, so what is stored is what the visitor could read.
+ */
+const numberFromText = (value: unknown) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value);
 
 function bedroomCount(label: string) {
   const message = `${label} must be from ${BEDROOM_OPTIONS[0]} to ${BEDROOM_OPTIONS.at(-1)}`;

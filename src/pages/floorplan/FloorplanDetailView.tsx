@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContactSection } from '@/features/inquiries/components/ContactSection';
+import { LazyStayCalculator } from '@/features/cost/components/LazyStayCalculator';
 import { addressLine, floorplanAddress } from '@/features/floorplans/address';
 import { withActiveUnits } from '@/features/floorplans/catalog';
 import { listedPrice, minUnitRent } from '@/features/floorplans/pricing';
@@ -65,7 +66,12 @@ export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
             today={today}
             pageUrl={pageUrl}
           />
-          {shortTerm && plan.shortTerm && <ShortTermPricingCard shortTerm={plan.shortTerm} />}
+          {shortTerm && plan.shortTerm && (
+            <>
+              <ShortTermPricingCard shortTerm={plan.shortTerm} />
+              <LazyStayCalculator plan={{ name: plan.name, shortTerm: plan.shortTerm, propertyId: plan.property.id, propertyName: plan.property.name }} />
+            </>
+          )}
           <AmenitiesCard amenities={plan.amenities} variations={shortTerm ? [] : detail.variations} />
           {!shortTerm && (
             <>

@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import { useShellActions } from '@/features/inquiries/ShellContext';
+import { MonthlyCostBreakdown } from '@/features/cost/components/MonthlyCostBreakdown';
+import { depositRange, monthlyCost } from '@/features/cost/monthlyCost';
 import { Price } from '@/features/floorplans/components/Price';
 import type { ListedPrice } from '@/features/floorplans/pricing';
 import { activeWebSpecials } from '@/features/floorplans/specialRent';
 import { bedBathLabel, STYLE_LABELS } from '@/features/floorplans/styleLabels';
 import type { Floorplan, WebSpecial } from '@/features/floorplans/types';
 import { ImageModal } from '@/features/gallery/components/ImageModal';
+import { SaveButton } from '@/features/shortlist/components/SaveButton';
 import type { IsoDate } from '@/lib/dates';
 import { imageUrl } from '@/lib/assets';
-import { formatMoney } from '@/lib/format';
 import { mapSearchUrl } from '@/lib/maps';
-import { estimatedMonthlyTotal } from '../rules';
 import { ShareButton } from './ShareButton';
 import styles from './DetailCard.module.css';
 
@@ -34,7 +35,7 @@ export function DetailsCard({ plan, address, price, webSpecials, today, pageUrl 
   const context = { propertyId: plan.property.id, propertyName: plan.property.name, floorplanName: plan.name };
   const specials = activeWebSpecials(webSpecials, today);
   const feet = plan.shortTerm?.squareFoot ?? Math.max(0, ...plan.units.map((unit) => unit.squareFoot));
-  const estimate = price && estimatedMonthlyTotal(price.rent, plan.utilities);
+  const cost = price ? monthlyCost(plan, today) : null;
 
   return (
     <section className={`card ${styles.card}`} aria-labelledby="details-title">
@@ -55,15 +56,7 @@ export function DetailsCard({ plan, address, price, webSpecials, today, pageUrl 
         </p>
       ))}
       {plan.description && <p>{plan.description}</p>}
-      {estimate && (
-        <p>
-          <strong>Estimated monthly total: {formatMoney(estimate.total)}</strong>{' '}
-          <span className={styles.note}>
-            (estimate: rent {formatMoney(estimate.rent)} plus {formatMoney(estimate.bills)} in average resident-paid
-            utility bills)
-          </span>
-        </p>
-      )}
+      {cost && <MonthlyCostBreakdown cost={cost} deposit={depositRange(plan.units)} headingLevel={2} />}
       <div className={styles.actions}>
         <button type="button" className="btn btn-primary" onClick={() => openContact(context)}>
           <Icon name="mail" />
@@ -73,6 +66,7 @@ export function DetailsCard({ plan, address, price, webSpecials, today, pageUrl 
           Apply
         </button>
         <ShareButton url={pageUrl} />
+        <SaveButton plan={{ id: plan.id, name: plan.name, community: plan.property.name }} />
         {plan.photo && (
           <button type="button" className="btn btn-secondary" onClick={() => setDrawingOpen(true)}>
             View Floorplan

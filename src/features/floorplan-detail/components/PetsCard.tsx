@@ -3,7 +3,7 @@ import { petPermissions, petSetting } from '@/features/floorplans/pets';
 import type { Floorplan } from '@/features/floorplans/types';
 import styles from './DetailCard.module.css';
 
-const KINDS = [
+export const PET_KINDS = [
   { key: 'largeDog', label: 'Large Dog' },
   { key: 'smallDog', label: 'Small Dog' },
   { key: 'cat', label: 'Cat' },
@@ -20,7 +20,7 @@ export function PetsCard({ plan }: { plan: Pick<Floorplan, 'allowedPet' | 'units
     <section className={`card ${styles.card}`} aria-labelledby="pets-title">
       <h2 id="pets-title">Pets</h2>
       <ul className={styles.facts}>
-        {KINDS.map((kind) => (
+        {PET_KINDS.map((kind) => (
           <li key={kind.key} className={permissions[kind.key] ? styles.yes : styles.no}>
             <Icon name={permissions[kind.key] ? 'check' : 'close'} />
             {kind.label}: {permissions[kind.key] ? 'permitted' : 'not permitted'}

@@ -1,3 +1,4 @@
+import { ESTIMATE_DISCLAIMER } from '@/features/cost/monthlyCost';
 import type { Utility } from '@/features/floorplans/types';
 import { formatMoney } from '@/lib/format';
 import styles from './DetailCard.module.css';
@@ -30,9 +31,7 @@ export function UtilitiesCard({ utilities }: { utilities: Utility[] }) {
           ))}
         </tbody>
       </table>
-      <p className={styles.note}>
-        Average monthly bills are estimates from past residents' usage; your bills depend on your own use and rates.
-      </p>
+      <p className={styles.note}>{ESTIMATE_DISCLAIMER}</p>
     </section>
   );
 }

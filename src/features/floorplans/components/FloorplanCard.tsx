@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/Skeleton';
 import { CardPhotos } from '@/features/gallery/components/CardPhotos';
+import { SaveButton } from '@/features/shortlist/components/SaveButton';
 import type { IsoDate } from '@/lib/dates';
 import { formatDate, formatMoney } from '@/lib/format';
 import { listedPrice, minUnitRent } from '../pricing';
@@ -36,6 +37,7 @@ export const FloorplanCard = memo(function FloorplanCard({ plan, today, priority
     <article className={`card ${styles.card}`} aria-labelledby={titleId}>
       <div className={styles.media}>
         <CardPhotos coverImage={plan.coverImage} folderId={plan.photosFolderId} alt={`${plan.name} floor plan`} priority={priority} />
+        <SaveButton plan={{ id: plan.id, name: plan.name, community: plan.property?.name ?? null }} variant="overlay" />
         {offer && (
           <p className={styles.offer}>
             <strong>Special Offer:</strong> {offer}

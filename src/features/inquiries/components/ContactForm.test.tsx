@@ -248,6 +248,24 @@ describe('spec 2 forms: the contact draft', () => {
   });
 });
 
+describe('issue 16 contact form opened about plans or a stay', () => {
+  it('what the opener fills in (floor plans, move-in date, question) wins over an older draft; the rest of the draft stays', async () => {
+    const first = renderForm();
+    await first.user.type(field(/^Name/), 'Ana Ruiz');
+    first.unmount();
+
+    const { user } = renderForm({ floorplanName: 'Dunn Studio (The Kirkwood), Jordan Two (Jordan Commons)', moveInDate: '2026-04-01', question: 'A stay from Apr 01, 2026 to Apr 21, 2026 (20 nights).' });
+    expect(field(/^Name/)).toHaveValue('Ana Ruiz');
+    expect(field(/^Question/)).toHaveValue('A stay from Apr 01, 2026 to Apr 21, 2026 (20 nights).');
+    await user.type(field(/^Email/), 'ana@example.com');
+    await user.type(field(/^Phone/), '812-555-0199');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Step 2 of 2: Tell us more (optional)' });
+    expect(field('Floor plan (optional)')).toHaveValue('Dunn Studio (The Kirkwood), Jordan Two (Jordan Commons)');
+    expect(screen.getByLabelText(/^Move-in date/)).toHaveValue('2026-04-01');
+  });
+});
+
 describe('spec 2 contact form loading skeleton', () => {
   it('holds the form’s place while it loads', () => {
     render(<ContactFormSkeleton />);

@@ -16,6 +16,7 @@ import { analyticsProperty } from '../analyticsProperty';
 import {
   CONTACT_OUTCOME,
   contactSubject,
+  givenContactValues,
   initialContactValues,
   toContactMessage,
   validateContactMessage,
@@ -46,7 +47,7 @@ export const CONTACT_DRAFT_KEY = 'draft:contact';
 export default function ContactForm({ subject, context = {}, conversionIds = [config.adsConversionId] }: ContactFormProps) {
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const stepMoved = useRef(false);
-  const { values, update, clear } = useSessionDraft(CONTACT_DRAFT_KEY, () => initialContactValues(context));
+  const { values, update, clear } = useSessionDraft(CONTACT_DRAFT_KEY, () => initialContactValues(context), givenContactValues(context));
   const [step, setStep] = useState<1 | 2>(1);
   const send = useSendContactMessage();
   const submit = useValidatedSubmit<ContactErrors, unknown, ContactMessage>(send, FILL_REQUIRED_MESSAGE);

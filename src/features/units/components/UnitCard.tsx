@@ -6,6 +6,7 @@ import { listedPrice } from '@/features/floorplans/pricing';
 import { Price } from '@/features/floorplans/components/Price';
 import { bedBathLabel } from '@/features/floorplans/styleLabels';
 import { CardPhotos } from '@/features/gallery/components/CardPhotos';
+import { SaveButton } from '@/features/shortlist/components/SaveButton';
 import type { VideoItem } from '@/features/gallery/types';
 import type { IsoDate } from '@/lib/dates';
 import { mapSearchUrl } from '@/lib/maps';
@@ -18,6 +19,8 @@ export interface UnitCardProps {
   today: IsoDate;
   /** Opens the video modal on a unit's virtual or video tour. */
   onPlay: (item: VideoItem, title: string) => void;
+  /** The community's name, saved with the floor plan on the shortlist. */
+  community?: string | null;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface UnitCardProps {
  * date, price, 'N bed, N bath', square feet, a 'Special Offer' badge that reveals the first web special on hover or
  * focus, and a link to the floor plan.
  */
-export const UnitCard = memo(function UnitCard({ unit, today, onPlay }: UnitCardProps) {
+export const UnitCard = memo(function UnitCard({ unit, today, onPlay, community = null }: UnitCardProps) {
   const titleId = useId();
   const offerId = useId();
   const name = `${unit.floorplanName} ${unit.id}`;
@@ -37,6 +40,7 @@ export const UnitCard = memo(function UnitCard({ unit, today, onPlay }: UnitCard
       <div className={styles.media}>
         <CardPhotos coverImage={unit.coverImage} folderId={unit.photosFolderId} alt={`${name}`} />
         {badge && <p className={styles.badge}>{badge}</p>}
+        <SaveButton plan={{ id: unit.floorplanId, name: unit.floorplanName, community }} variant="overlay" />
       </div>
       <div className={styles.body}>
         <div className={styles.heading}>

@@ -30,6 +30,7 @@ export function UnitsSection({ propertyId, title = 'Units' }: UnitsSectionProps)
     () => plans.data && toUnitCards(plans.data, today).map((unit) => unitListing(unit, today)),
     [plans.data, today],
   );
+  const community = plans.data?.[0]?.property?.name ?? null;
   const floorplans = useMemo(() => plans.data?.map(({ id, name }) => ({ id, name })), [plans.data]);
 
   return (
@@ -40,7 +41,7 @@ export function UnitsSection({ propertyId, title = 'Units' }: UnitsSectionProps)
         defaults={UNIT_DEFAULTS}
         error={plans.isError && <LoadError what="the units" onRetry={() => void plans.refetch()} />}
         itemKey={(unit) => unit.id}
-        renderItem={(unit) => <UnitCard unit={unit} today={today} onPlay={play} />}
+        renderItem={(unit) => <UnitCard unit={unit} today={today} onPlay={play} community={community} />}
         skeleton={<UnitCardSkeleton />}
         skeletonCount={3}
         floorplans={floorplans}

@@ -1,0 +1,102 @@
+import type { StayTax } from '@/config';
+import type { ShortTerm } from '@/features/floorplans/types';
+import { MINIMUM_STAY_DAYS, SHORT_TERM_TIERS, type ShortTermTierKey } from '@/features/short-term/tiers';
+import { parseIsoDate, type IsoDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
+
+/** The messages a visitor sees for dates that cannot be priced. */
+export const STAY_DATE_MESSAGES = {
+  missing: 'Choose an arrival and a departure date.',
+  past: 'The arrival date has passed: choose today or a later date.',
+  order: 'The departure date must be after the arrival date.',
+} as const;
+
+/** Nights in a month: spec section 9 makes the monthly figure the daily price times 30. */
+const NIGHTS_PER_MONTH = 30;
+
+/**
+ * Spec section 9's tier for a stay of `nights` nights: 2-4 days, 5-13 days, 14-29 days, 1-4 months (30 to 119
+ * nights, a month being 30 nights as in the monthly figure), 4+ months (120 nights on). A single night has no tier.
+ */
+export function stayTier(nights: number): (typeof SHORT_TERM_TIERS)[number] | null {
+  const key: ShortTermTierKey | null =
+    nights >= 4 * NIGHTS_PER_MONTH ? 'priceFor4andMoreMonths'
+    : nights >= NIGHTS_PER_MONTH ? 'priceFor1To4Months'
+    : nights >= 14 ? 'priceFor14To29Days'
+    : nights >= 5 ? 'priceFor5To13Days'
+    : nights >= 2 ? 'priceFor2To4Days'
+    : null;
+  return SHORT_TERM_TIERS.find((tier) => tier.key === key) ?? null;
+}
+
+export interface TaxLine extends StayTax {
+  amount: number;
+}
+
+export type StayQuote =
+  | { kind: 'invalid'; message: string }
+  /** One night: no tier prices it. */
+  | { kind: 'noTier'; nights: number }
+  /** Spec section 9: a non-positive tier price is no price; the visitor is asked to call. */
+  | { kind: 'call'; nights: number; tierLabel: string }
+  | {
+      kind: 'priced';
+      nights: number;
+      tierLabel: string;
+      dailyPrice: number;
+      /** nights x daily price */
+      subtotal: number;
+      taxes: TaxLine[];
+      total: number;
+      /** Under the 14-day minimum stay: quoted with the spec's footnote, for immediate arrivals only. */
+      belowMinimum: boolean;
+    };
+
+export interface StayTaxRules {
+  taxes: readonly StayTax[];
+  /** Stays of this many nights or more owe no lodging tax. */
+  taxedBelowNights: number;
+}
+
+/** Tax is reckoned in cents, per line, as an invoice would be. */
+const toCents = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * The price of a short-term stay from `arrival` to `departure` (calendar dates): the nights between them, the
+ * tier that applies (spec section 9), nights x that tier's daily price, each tax at its configured rate, and the
+ * total. Arrival may be today but not earlier; departure must come after arrival.
+ */
+export function stayQuote(shortTerm: ShortTerm, arrival: IsoDate, departure: IsoDate, today: IsoDate, rules: StayTaxRules): StayQuote {
+  const from = parseIsoDate(arrival);
+  const to = parseIsoDate(departure);
+  if (!from || !to) return { kind: 'invalid', message: STAY_DATE_MESSAGES.missing };
+  if (arrival < today) return { kind: 'invalid', message: STAY_DATE_MESSAGES.past };
+  const nights = to.diff(from, 'day');
+  if (nights <= 0) return { kind: 'invalid', message: STAY_DATE_MESSAGES.order };
+  const tier = stayTier(nights);
+  if (!tier) return { kind: 'noTier', nights };
+  const dailyPrice = shortTerm[tier.key];
+  if (!(dailyPrice > 0)) return { kind: 'call', nights, tierLabel: tier.label };
+  const subtotal = toCents(nights * dailyPrice);
+  const taxes = nights < rules.taxedBelowNights ? rules.taxes.map((tax) => ({ ...tax, amount: toCents((subtotal * tax.ratePercent) / 100) })) : [];
+  return {
+    kind: 'priced',
+    nights,
+    tierLabel: tier.label,
+    dailyPrice,
+    subtotal,
+    taxes,
+    total: toCents(taxes.reduce((sum, tax) => sum + tax.amount, subtotal)),
+    belowMinimum: nights < MINIMUM_STAY_DAYS,
+  };
+}
+
+const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * A stay amount: whole dollars as the site shows prices (spec section 9, no cents), but a tax line or total with
+ * cents keeps them, so every line can be checked against the one above it.
+ */
+export function formatStayAmount(amount: number): string {
+  return Number.isInteger(amount) ? formatMoney(amount) : withCents.format(amount);
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useShellActions } from '@/features/inquiries/ShellContext';
+import { Icon } from '@/components/Icon';
+import { COMPARE_MAX, COMPARE_MIN, compareUrl } from '@/features/compare/compareIds';
+import { floorPlanFieldText, type SavedPlan } from '../shortlist';
+import { removeFromShortlist, useShortlist } from '../shortlistStore';
+import styles from './Shortlist.module.css';
+
+/** The contact form's context: the plans by name, and their community when they all share one. */
+function askContext(plans: readonly SavedPlan[]) {
+  const communities = new Set(plans.map((plan) => plan.community));
+  const [only] = communities;
+  return { floorplanName: floorPlanFieldText(plans), propertyName: communities.size === 1 && only ? only : undefined };
+}
+
+/**
+ * Issue 16, the shortlist: the saved plans with remove buttons, up to four of them ticked for the comparison, and
+ * 'Ask about these', which opens the contact form with the plans filled in. Empty, it points back to the search.
+ */
+export function Shortlist({ searchHref }: { searchHref: string }) {
+  const plans = useShortlist();
+  const { openContact } = useShellActions();
+  // Null until the visitor changes the ticks: the first four saved plans.
+  const [ticked, setTicked] = useState<number[] | null>(null);
+
+  if (plans.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>No floor plans saved yet. Press the heart on any floor plan to keep it here and compare it with others.</p>
+        <Link className="btn btn-primary" to={searchHref}>
+          <Icon name="search" />
+          Search floor plans
+        </Link>
+      </div>
+    );
+  }
+
+  const compareIds = (ticked ?? plans.slice(0, COMPARE_MAX).map((plan) => plan.id)).filter((id) => plans.some((plan) => plan.id === id));
+  const tick = (id: number, on: boolean) => setTicked(on ? [...compareIds, id] : compareIds.filter((other) => other !== id));
+
+  return (
+    <>
+      <ul className={styles.list} aria-label="Saved floor plans">
+        {plans.map((plan) => {
+          const checked = compareIds.includes(plan.id);
+          return (
+            <li key={plan.id} className={`card ${styles.item}`}>
+              <div className={styles.name}>
+                <Link to={`/floorplans/${plan.id}`}>{plan.name}</Link>
+                {plan.community && <span className="muted">{plan.community}</span>}
+              </div>
+              <label className={styles.tick}>
+                <input type="checkbox" aria-label={`Compare ${plan.name}`} checked={checked} disabled={!checked && compareIds.length >= COMPARE_MAX} onChange={(event) => tick(plan.id, event.target.checked)} />
+                Compare
+              </label>
+              <button type="button" className="btn btn-ghost" aria-label={`Remove ${plan.name}`} onClick={() => removeFromShortlist(plan.id)}>
+                <Icon name="trash" />
+                Remove
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="muted" id="compare-hint">
+        Tick {COMPARE_MIN} to {COMPARE_MAX} plans to compare them side by side.
+      </p>
+      <div className={styles.actions}>
+        {compareIds.length >= COMPARE_MIN ? (
+          <Link className="btn btn-primary" to={compareUrl(compareIds)}>
+            Compare {compareIds.length} plans
+          </Link>
+        ) : (
+          <button type="button" className="btn btn-primary" disabled aria-describedby="compare-hint">
+            Compare
+          </button>
+        )}
+        <button type="button" className="btn btn-secondary" onClick={() => openContact(askContext(plans))}>
+          <Icon name="mail" />
+          Ask about these
+        </button>
+      </div>
+    </>
+  );
+}

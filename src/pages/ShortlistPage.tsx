@@ -1,0 +1,15 @@
+import { SEARCH_SECTION_ID } from '@/features/home/searchSection';
+import { titles } from '@/app/titles';
+import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { Shortlist } from '@/features/shortlist/components/Shortlist';
+
+/** /shortlist: issue 16, the floor plans a visitor saved in this browser. */
+export default function ShortlistPage() {
+  useDocumentTitle(titles.page('Shortlist'));
+  return (
+    <section className="container section">
+      <h1>Your shortlist</h1>
+      <Shortlist searchHref={`/#${SEARCH_SECTION_ID}`} />
+    </section>
+  );
+}
