@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pickLoadClient, type Measurement } from './loadClients.ts';
 import { repoRoot } from '../localServer.ts';
-import { startBenchServer } from './localServer.ts';
+import { ensureBuilt, startBenchServer } from './localServer.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
@@ -28,7 +28,7 @@ const ENDPOINTS = [
 ];
 /** Static copies sit beside the site's own files and have the siblings @fastify/static's preCompressed serves. */
 const STATIC_DIR = 'bench-static';
-/** Issue 13: a server-rendered page (the floor plan the JSON read lists first) and its targets. */
+/** Issue 13: a server-rendered page (the floor plan page its table measures) and its targets. */
 const RENDERED_PAGE = '/floorplans/1';
 const PAGES_PER_SECOND_TARGET = 500;
 const PAGE_P95_TARGET_MS = 50;
@@ -92,6 +92,7 @@ async function measureRenderedPage(url: string, measure: (url: string) => Promis
 }
 
 export async function run(): Promise<void> {
+  ensureBuilt(); // before the placeholders: a build empties dist/
   const folder = staticPlaceholders();
   const server = await startBenchServer();
   const client = pickLoadClient();

@@ -7,9 +7,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, startLocalServer, type LocalServer } from '../localServer.ts';
 
-export async function startBenchServer(): Promise<LocalServer> {
+/** Builds the site (vite empties dist/ first) when it or its renderer is missing. */
+export function ensureBuilt(): void {
   if (!['index.html', '.server/entry-server.js'].every((file) => existsSync(path.join(repoRoot, 'dist', file)))) {
     execSync('npx vite build --logLevel warn', { cwd: repoRoot, stdio: 'inherit' });
   }
+}
+
+export async function startBenchServer(): Promise<LocalServer> {
+  ensureBuilt();
   return startLocalServer();
 }
