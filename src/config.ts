@@ -4,7 +4,7 @@
  * so only the company constants matter there).
  */
 import { pageOrigin as currentOrigin } from '@/lib/origin';
-import { parseHostList } from '@/lib/shared/hostList';
+import { parseHostList } from '@/shared/hostList';
 
 const env: Record<string, string | undefined> = import.meta.env ?? {};
 

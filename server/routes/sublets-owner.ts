@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Sublet } from '@/features/sublets/types';
-import { SUBLET_KEY_HEADER } from '@/lib/shared/apiTexts';
+import { SUBLET_KEY_HEADER } from '@/shared/apiTexts';
 import type { Queryable } from '../db/database';
 import { findSublet } from '../db/queries/sublets';
 import { found, HttpError } from '../http/errors';

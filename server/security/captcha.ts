@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { CAPTCHA_REQUIRED } from '@/lib/shared/apiTexts';
+import { CAPTCHA_REQUIRED } from '@/shared/apiTexts';
 import type { Queryable } from '../db/database';
 import { spendCaptchaNonce } from '../db/queries/captcha';
 import { settingOrCreate } from '../db/queries/settings';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { CAPTCHA_REQUIRED } from '@/lib/shared/apiTexts';
+import { CAPTCHA_REQUIRED } from '@/shared/apiTexts';
 import { Spinner } from './Spinner';
 import styles from './Captcha.module.css';
 

@@ -1,6 +1,6 @@
 /**
  * The page's origin ('https://example.org'). In the browser it is the window's; while the server renders a page
- * (src/server/render.tsx) it is the origin the visitor asked, set before each render, so links, image URLs and
+ * (src/entry-server.tsx) it is the origin the visitor asked, set before each render, so links, image URLs and
  * structured data come out the same on both sides and hydration finds no difference.
  */
 let renderOrigin = 'http://localhost:8080';

@@ -3,7 +3,7 @@
  * (`POST api/mail/v3/contact`). Pure: no React, no server.
  */
 import { emailAddress, optionalText, phoneNumber, requiredText } from '@/lib/fieldSchemas';
-import { CAPTCHA_REQUIRED } from '@/lib/shared/apiTexts';
+import { CAPTCHA_REQUIRED } from '@/shared/apiTexts';
 import { z } from '@/lib/zod';
 import type { AdditionalInfo, ContactMessage } from './types';
 

@@ -11,6 +11,7 @@ import type { Property } from '@/features/properties/types';
 import { shortTermFloorplanQueryOptions } from '@/features/short-term/api/getShortTermFloorplan';
 import { floorplanQueryOptions } from '@/features/floorplans/api/getFloorplan';
 import { floorplanRelationQueryOptions } from '@/features/floorplans/api/getFloorplanRelations';
+import { isShortTermPlan } from '@/features/floorplans/catalog';
 
 export interface FloorplanDetail {
   plan: Floorplan;
@@ -28,10 +29,6 @@ export interface FloorplanDetail {
 
 export type FloorplanDetailState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; detail: FloorplanDetail };
 
-function isShortTerm(plan: Floorplan): boolean {
-  return plan.property?.leaseType === 'SHORT_TERM' || Boolean(plan.shortTerm);
-}
-
 /**
  * Everything the floor plan page shows (spec section 7): the plan, then its secondary lists, its property with the
  * property's FAQs and the folder photos. Spec section 2: if the plan or any secondary call fails, the page is a 404.
@@ -40,7 +37,7 @@ export function useFloorplanDetail(id: string): FloorplanDetailState {
   const main = useQuery(floorplanQueryOptions(id));
   const plan = main.data;
   const propertyId = plan?.property?.id;
-  const shortTerm = plan ? isShortTerm(plan) : false;
+  const shortTerm = plan ? isShortTermPlan(plan) : false;
 
   const similar = useQuery(floorplanRelationQueryOptions('similarFloorplans', id));
   const variations = useQuery(floorplanRelationQueryOptions('floorplanVariations', id));

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Sublet } from '@/features/sublets/types';
+import { SUBLET_KEY_HEADER } from '@/shared/apiTexts';
 import { listedSublets, ownSublet, SUBLET_ASSET_KEY, subletCollection } from '../fixtures/sublets';
 
 /** The sublet board and its writes (spec section 7): everything succeeds unless a test says otherwise. */
@@ -16,7 +17,7 @@ export const subletHandlers = [
   }),
   http.post('*/api/admin/sublets/assets/:assetKey', ({ params }) => HttpResponse.json({ id: `asset-${String(params.assetKey)}`, name: '0' }, { status: 201 })),
   http.delete('*/api/admin/sublets/:id', ({ request }) =>
-    request.headers.get('X-Sublet-Key') === SUBLET_ASSET_KEY
+    request.headers.get(SUBLET_KEY_HEADER) === SUBLET_ASSET_KEY
       ? HttpResponse.json({ message: 'Sublet Deleted!' })
       : HttpResponse.json({ message: 'Only the poster of this sublet can delete it' }, { status: 403 }),
   ),
@@ -24,7 +25,7 @@ export const subletHandlers = [
   http.post('*/api/admin/sublets/:id/reports', () => HttpResponse.json({ message: 'Thank you: our staff will look at this listing.' }, { status: 201 })),
   http.post('*/api/admin/sublets/confirm', () => HttpResponse.json({ message: 'Thank you: your listing is confirmed and now waits for approval.' })),
   http.post('*/api/admin/sublets/:id/renew', ({ request }) =>
-    request.headers.get('X-Sublet-Key') === SUBLET_ASSET_KEY
+    request.headers.get(SUBLET_KEY_HEADER) === SUBLET_ASSET_KEY
       ? HttpResponse.json({ ...ownSublet, listedUntil: new Date(Date.now() + 33 * 86_400_000).toISOString() })
       : HttpResponse.json({ message: 'Only the poster of this sublet can renew it' }, { status: 403 }),
   ),

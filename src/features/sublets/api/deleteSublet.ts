@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataClient } from '@/lib/http';
-import { SUBLET_KEY_HEADER } from '@/lib/shared/apiTexts';
+import { SUBLET_KEY_HEADER } from '@/shared/apiTexts';
 import type { PublicSublet } from '../types';
 import { subletKeys } from './keys';
 
