@@ -3,7 +3,6 @@
  * Read by the site (Vite inlines `import.meta.env`) and by the local API (where `import.meta.env` is absent,
  * so only the company constants matter there).
  */
-import { pageOrigin as currentOrigin } from '@/lib/origin';
 import { parseHostList } from '@/shared/hostList';
 
 const env: Record<string, string | undefined> = import.meta.env ?? {};
@@ -35,7 +34,7 @@ const INDIANA_STAY_TAXES: StayTax[] = [
 ];
 
 function pageOrigin(): string {
-  return `${currentOrigin()}/`;
+  return typeof window === 'undefined' ? 'http://localhost:8080/' : `${window.location.origin}/`;
 }
 
 export const config = {

@@ -1,8 +1,7 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
-import { takeServerRender } from '@/app/hydration';
 import { createQueryClient } from '@/app/queryClient';
 import { createRoutes } from '@/app/routes';
 import { config } from '@/config';
@@ -10,29 +9,23 @@ import { loadTagManager } from '@/lib/analytics';
 import { httpsUpgradeUrl } from '@/lib/https';
 import '@/styles/global.css';
 
-async function start() {
+const upgrade = httpsUpgradeUrl(window.location);
+if (upgrade) {
+  window.location.replace(upgrade);
+} else {
   // Nothing is loaded when no container id is configured.
   loadTagManager(config.gtmId);
   const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient);
-  const hydrationData = await takeServerRender(queryClient, routes);
-  const app = (
-    <StrictMode>
-      <AppProviders client={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
-      </AppProviders>
-    </StrictMode>
-  );
-  const container = document.getElementById('root')!;
+  const root = createRoot(document.getElementById('root')!);
   // As a transition the first render yields to the browser every few milliseconds instead of holding a phone's main
-  // thread for one long task (Lighthouse's total blocking time). A page the server rendered is hydrated; a page
-  // served empty (static hosting of dist/) is rendered from scratch.
-  startTransition(() => {
-    if (hydrationData) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+  // thread for one long task (Lighthouse's total blocking time).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders client={queryClient}>
+          <RouterProvider router={createBrowserRouter(createRoutes(queryClient))} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
 }
-
-const upgrade = httpsUpgradeUrl(window.location);
-if (upgrade) window.location.replace(upgrade);
-else void start();
