@@ -1,13 +1,26 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { entryDependenciesChunk } from './scripts/vite/entryChunk.ts';
 import { precompressPlugin } from './scripts/vite/precompress.ts';
 
 const entryChunk = entryDependenciesChunk();
 
+/** The browser's build steps; the server renderer (environment 'ssr') is loaded from disk, not downloaded. */
+const clientOnly = (plugin: Plugin): Plugin => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' });
+
+/**
+ * The renderer goes in a dot-directory of the site's build (default dist/.server), wherever `--outDir` puts the
+ * site: it is neither precompressed nor served as a file (server/plugins/site.ts), and a build elsewhere (a test's)
+ * never replaces the renderer of dist/.
+ */
+const rendererBesideSite: Plugin = {
+  name: 'renderer-beside-site',
+  config: (config) => ({ environments: { ssr: { build: { outDir: `${config.build?.outDir ?? 'dist'}/.server` } } } }),
+};
+
 export default defineConfig({
-  plugins: [react(), entryChunk.plugin, precompressPlugin()],
+  plugins: [react(), clientOnly(entryChunk.plugin), clientOnly(precompressPlugin()), rendererBesideSite],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -18,10 +31,25 @@ export default defineConfig({
     // `npm run dev` talks to the local API started by `npm start` (or `npm run serve`).
     proxy: { '/api': 'http://localhost:8080' },
   },
+  // `vite build` builds both environments: the site (dist/) and the server's renderer of first paints (issue 13).
+  builder: {},
   build: {
     target: 'es2022',
     sourcemap: false,
-    manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [entryChunk.group] } } },
+  },
+  environments: {
+    client: {
+      build: {
+        manifest: true,
+        rolldownOptions: { output: { codeSplitting: { groups: [entryChunk.group] } } },
+      },
+    },
+    ssr: {
+      build: {
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'src/entry-server.tsx' },
+      },
+    },
   },
 });

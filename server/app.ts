@@ -95,6 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...routeLimits,
   };
   await registerApiRoutes(app, context, { warmImages: options.warmImages, operatorKey: options.operatorKey });
-  await registerSite(app, distDir);
+  await registerSite(app, distDir, {
+    publicOrigin: context.siteUrl,
+    cacheMs: options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS,
+    now: () => now().getTime(),
+  });
   return app;
 }

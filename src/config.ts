@@ -3,6 +3,7 @@
  * Read by the site (Vite inlines `import.meta.env`) and by the local API (where `import.meta.env` is absent,
  * so only the company constants matter there).
  */
+import { pageOrigin as currentOrigin } from '@/lib/origin';
 import { parseHostList } from '@/shared/hostList';
 
 const env: Record<string, string | undefined> = import.meta.env ?? {};
@@ -34,7 +35,7 @@ const INDIANA_STAY_TAXES: StayTax[] = [
 ];
 
 function pageOrigin(): string {
-  return typeof window === 'undefined' ? 'http://localhost:8080/' : `${window.location.origin}/`;
+  return `${currentOrigin()}/`;
 }
 
 export const config = {

@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
+import { takeServerRender } from '@/app/hydration';
 import { createQueryClient } from '@/app/queryClient';
 import { createRoutes } from '@/app/routes';
 import { config } from '@/config';
@@ -9,23 +10,29 @@ import { loadTagManager } from '@/lib/analytics';
 import { httpsUpgradeUrl } from '@/lib/https';
 import '@/styles/global.css';
 
-const upgrade = httpsUpgradeUrl(window.location);
-if (upgrade) {
-  window.location.replace(upgrade);
-} else {
+async function start() {
   // Nothing is loaded when no container id is configured.
   loadTagManager(config.gtmId);
   const queryClient = createQueryClient();
-  const root = createRoot(document.getElementById('root')!);
-  // As a transition the first render yields to the browser every few milliseconds instead of holding a phone's main
-  // thread for one long task (Lighthouse's total blocking time).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders client={queryClient}>
-          <RouterProvider router={createBrowserRouter(createRoutes(queryClient))} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+  const routes = createRoutes(queryClient);
+  const hydrationData = await takeServerRender(queryClient, routes);
+  const app = (
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
+      </AppProviders>
+    </StrictMode>
   );
+  const container = document.getElementById('root')!;
+  // As a transition the first render yields to the browser every few milliseconds instead of holding a phone's main
+  // thread for one long task (Lighthouse's total blocking time). A page the server rendered is hydrated; a page
+  // served empty (static hosting of dist/) is rendered from scratch.
+  startTransition(() => {
+    if (hydrationData) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
+
+const upgrade = httpsUpgradeUrl(window.location);
+if (upgrade) window.location.replace(upgrade);
+else void start();

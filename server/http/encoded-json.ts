@@ -21,17 +21,32 @@ const compressors: Record<ContentEncoding, (bytes: Buffer) => Promise<Buffer>> =
   gzip: (bytes) => gzip(bytes),
 };
 
+/** Bytes sent as they are or compressed, each encoding made at most once however often they are sent. */
+export class EncodedBytes {
+  private readonly compressed = new Map<ContentEncoding, Promise<Buffer>>();
+
+  constructor(readonly identity: Buffer) {}
+
+  bytes(encoding?: ContentEncoding): Promise<Buffer> {
+    if (!encoding) return Promise.resolve(this.identity);
+    let bytes = this.compressed.get(encoding);
+    if (!bytes) {
+      bytes = compressors[encoding](this.identity);
+      this.compressed.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
 /**
  * A JSON answer serialized once and compressed at most once per encoding, so serving it again costs no
  * stringify, hash or compression. Each encoding is its own representation and gets its own strong ETag.
  */
-export class EncodedJson {
-  readonly identity: Buffer;
+export class EncodedJson extends EncodedBytes {
   private readonly tag: string;
-  private readonly compressed = new Map<ContentEncoding, Promise<Buffer>>();
 
   constructor(value: unknown) {
-    this.identity = Buffer.from(JSON.stringify(value));
+    super(Buffer.from(JSON.stringify(value)));
     this.tag = createHash('sha256').update(this.identity).digest('base64url');
   }
 
@@ -45,15 +60,5 @@ export class EncodedJson {
     if (ifNoneMatch.trim() === '*') return true;
     // If-None-Match compares weakly: a W/ prefix or another encoding of the same bytes still matches.
     return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '').replace(/-(br|gzip)"$/, '"') === this.etag());
-  }
-
-  bytes(encoding?: ContentEncoding): Promise<Buffer> {
-    if (!encoding) return Promise.resolve(this.identity);
-    let bytes = this.compressed.get(encoding);
-    if (!bytes) {
-      bytes = compressors[encoding](this.identity);
-      this.compressed.set(encoding, bytes);
-    }
-    return bytes;
   }
 }

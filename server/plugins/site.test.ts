@@ -18,13 +18,21 @@ afterAll(async () => {
 
 describe('design 5 serving the built site', () => {
   it('answers deep links with index.html, never cached, so the app can route them', async () => {
-    for (const url of ['/floorplans/12', '/sublets/abc', '/no/such/page']) {
+    for (const url of ['/floorplans/12', '/no/such/page']) {
       const response = await api.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('issue 13 a private sublet link is index.html that no browser or proxy stores', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/sublets/abc' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.body).toContain('<div id="root">');
   });
 
   it('caches hashed assets forever and index.html never', async () => {

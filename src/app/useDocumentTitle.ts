@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { company } from '@/config';
+import { usePageHead } from '@/lib/pageHead';
 
 function descriptionTag(): HTMLMetaElement | null {
   return document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -13,6 +14,9 @@ let defaultDescription: string | undefined;
  * description, for as long as the page is shown.
  */
 export function useDocumentTitle(title?: string, description?: string): void {
+  // On the server the same values go into the served head (issue 13).
+  usePageHead()?.collect({ title: title || company.productName, description });
+
   useEffect(() => {
     document.title = title || company.productName;
   }, [title]);
@@ -20,7 +24,8 @@ export function useDocumentTitle(title?: string, description?: string): void {
   useEffect(() => {
     const tag = descriptionTag();
     if (!tag) return;
-    defaultDescription ??= tag.content;
+    // A page the server rendered arrives with its own description; the site's is kept beside it.
+    defaultDescription ??= tag.dataset.siteDefault ?? tag.content;
     tag.content = description || defaultDescription;
   }, [description]);
 }

@@ -29,5 +29,6 @@ function subscribe(listener: () => void): () => void {
 
 /** How many dialogs are open, e.g. for something that must not open on top of another (the special pop-up). */
 export function useOpenDialogCount(): number {
-  return useSyncExternalStore(subscribe, () => dialogs.length);
+  // The server renders pages with no dialog open.
+  return useSyncExternalStore(subscribe, () => dialogs.length, () => 0);
 }

@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 
 function readDraft(key: string): Record<string, unknown> | undefined {
+  // The server renders forms empty; the browser restores the draft into the inputs as it hydrates them.
+  if (typeof window === 'undefined') return undefined;
   try {
     const parsed: unknown = JSON.parse(window.sessionStorage.getItem(key) ?? 'null');
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : undefined;

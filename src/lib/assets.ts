@@ -9,6 +9,8 @@ export function pickAssetHost(hosts: string[], random: () => number = Math.rando
 let assetHost: string | undefined;
 
 function currentAssetHost(): string {
+  // The server renders pages for many origins (its own address, a proxy's); the browser keeps one host per page load.
+  if (typeof window === 'undefined') return pickAssetHost(config.assetHosts(), () => 0);
   assetHost ??= pickAssetHost(config.assetHosts());
   return assetHost;
 }

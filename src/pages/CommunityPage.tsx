@@ -10,6 +10,8 @@ import { ReviewSection } from '@/features/properties/components/ReviewSection';
 import { useProperty } from '@/features/properties/api/getProperty';
 import { ShortTermList } from '@/features/short-term/components/ShortTermList';
 import { UnitsSection } from '@/features/units/components/UnitsSection';
+import { imageUrl } from '@/lib/assets';
+import { useSharePreview } from '@/lib/pageHead';
 
 /** /communities/{propertyId}: one community, section by section. */
 export default function CommunityPage() {
@@ -21,6 +23,7 @@ export default function CommunityPage() {
 function Community({ id }: { id: number }) {
   const property = useProperty(id);
   useDocumentTitle(titles.page(property.data?.name ?? 'Community'), property.data && descriptions.community(property.data.name));
+  useSharePreview({ image: property.data?.coverImage ? imageUrl(property.data.coverImage) : undefined });
   if (property.isError) return <NotFoundView />;
 
   return (

@@ -9,6 +9,9 @@ import { HeroGallery } from '@/features/gallery/components/HeroGallery';
 import { heroImages, videoTours } from '@/features/gallery/heroImages';
 import { ShortTermPricingCard } from '@/features/short-term/components/ShortTermPricingCard';
 import { todayIso } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
+import { pageOrigin } from '@/lib/origin';
+import { useSharePreview } from '@/lib/pageHead';
 import { floorplanJsonLd } from '@/features/floorplan-detail/jsonLd';
 import type { FloorplanDetail } from './useFloorplanDetail';
 import { AmenitiesCard } from '@/features/floorplan-detail/components/AmenitiesCard';
@@ -36,7 +39,8 @@ export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
   const price = shortTerm ? undefined : listedPrice(minUnitRent(plan.units), plan, today);
   const images = heroImages(plan.name, plan.coverImage, detail.photos);
   const { pathname } = useLocation();
-  const pageUrl = `${window.location.origin}${pathname}`;
+  const pageUrl = `${pageOrigin()}${pathname}`;
+  useSharePreview({ image: images[0]?.src, text: shareText(plan.name, price?.rent ?? null, address) });
 
   return (
     <div className={`container ${styles.page}`}>
@@ -47,7 +51,7 @@ export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
           price: price?.rent ?? plan.shortTerm?.priceFor5To13Days ?? null,
           bedrooms: plan.bedroom,
           bathrooms: plan.bathroom,
-          images: images.map((image) => new URL(image.src, window.location.origin).href),
+          images: images.map((image) => new URL(image.src, pageOrigin()).href),
           url: pageUrl,
         })}
       />
@@ -90,4 +94,9 @@ export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
       {!shortTerm && <SimilarCard similar={detail.similar} today={today} />}
     </div>
   );
+}
+
+/** A shared link's preview text: what the plan is, what it costs, where it is (spec section 1, 'Share a floor plan'). */
+function shareText(name: string, rent: number | null, address: string): string {
+  return [name, rent === null ? null : `from ${formatMoney(rent)}/month`, address].filter(Boolean).join(', ') + '.';
 }

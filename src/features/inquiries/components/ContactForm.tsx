@@ -3,6 +3,7 @@ import type { FormContext } from '@/features/inquiries/formContext';
 import { FormAlert } from '@/components/FormAlert';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useSessionDraft } from '@/components/useSessionDraft';
+import { pageOrigin } from '@/lib/origin';
 import { config } from '@/config';
 import { FILL_REQUIRED_MESSAGE } from '@/features/inquiries/applicationSchema';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
@@ -52,7 +53,7 @@ export default function ContactForm({ subject, context = {}, conversionIds = [co
   const submit = useValidatedSubmit<ContactErrors, unknown, ContactMessage>(send, FILL_REQUIRED_MESSAGE);
   const { formRef, captcha, errors } = submit;
   const property = analyticsProperty(context);
-  const mailSubject = subject ?? contactSubject(window.location.host);
+  const mailSubject = subject ?? contactSubject(new URL(pageOrigin()).host);
 
   // A new step replaces the fields under the visitor's focus; move it to the step's heading so it is not lost.
   useEffect(() => {

@@ -1,0 +1,30 @@
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+
+/** The ids of the JSON blocks the server puts after #root (JSON, not script: the CSP allows no inline scripts). */
+export const QUERY_STATE_ID = 'query-state';
+export const ROUTER_STATE_ID = 'router-state';
+
+function readJson(id: string): unknown {
+  const block = document.getElementById(id);
+  return block?.textContent ? JSON.parse(block.textContent) : undefined;
+}
+
+/**
+ * When the server rendered the page (issue 13): puts the data it rendered with in the cache, so no query asks for it
+ * again, and loads the code of the matched lazy routes, so the first render is the server's markup. Returns the
+ * router's hydration state, or undefined when the page arrived empty (static hosting) and is rendered from scratch.
+ */
+export async function takeServerRender(client: QueryClient, routes: RouteObject[]): Promise<HydrationState | undefined> {
+  const router = readJson(ROUTER_STATE_ID) as HydrationState | undefined;
+  if (!router) return undefined;
+  hydrate(client, (readJson(QUERY_STATE_ID) ?? {}) as DehydratedState);
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { skipSpecialPopup } from './specialPopup';
+
+/** Issue 13: each public page, its heading, and what its served HTML must already hold from its data. */
+const PAGES = [
+  { path: '/', heading: 'Are you moving soon?', served: 'href="/floorplans/' },
+  { path: '/floorplans/1', heading: 'Dunn Studio', served: 'Dunn Studio' },
+  { path: '/communities/1', heading: 'The Kirkwood', served: 'href="/floorplans/' },
+  { path: '/short-term', heading: 'Flexible-term furnished homes', served: 'href="/floorplans/' },
+  { path: '/sublets', heading: 'Sublets', served: 'Sublets' },
+  { path: '/residents', heading: 'Resident FAQ', served: 'aria-expanded' },
+  { path: '/team', heading: 'Meet Our Team', served: '<img' },
+  { path: '/accessibility', heading: 'Accessibility', served: 'Accessibility' },
+];
+
+test.beforeEach(async ({ context, baseURL }) => skipSpecialPopup(context, baseURL));
+
+/** Console errors (a hydration mismatch is one) and the data requests the page sent after it arrived. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const dataRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    if (request.url().includes('/api/data/')) dataRequests.push(request.url());
+  });
+  return { errors, dataRequests };
+}
+
+for (const { path, heading, served: content } of PAGES) {
+  test(`issue 13 first paint: ${path} arrives rendered, hydrates without an error and asks for none of its data again`, async ({ page, request }) => {
+    const served = await request.get(path);
+    expect(served.headers()['content-type']).toMatch(/text\/html/);
+    const html = await served.text();
+    expect(html).toMatch(/<div id="root">.*<main id="main"/s);
+    expect(html).toContain(content);
+
+    const { errors, dataRequests } = watch(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(dataRequests).toEqual([]);
+  });
+}
+
+test('issue 13 spec 1 share a floor plan: the served HTML has its name, price, picture, canonical URL and JSON-LD', async ({ request, baseURL }) => {
+  const html = await (await request.get('/floorplans/1')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<title>Dunn Studio');
+  expect(head).toMatch(/<meta property="og:description" content="Dunn Studio, from \$\d[\d,]*\/month, [^"]+" \/>/);
+  expect(head).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/api\/asset\/download\/[^"]+" \/>/);
+  expect(head).toContain(`<link rel="canonical" href="${baseURL}/floorplans/1" />`);
+  const jsonLd = JSON.parse(/<script type="application\/ld\+json" data-first-paint>(.*?)<\/script>/.exec(head)![1]) as Record<string, unknown>;
+  expect(jsonLd).toMatchObject({ '@type': 'Apartment', name: 'Dunn Studio', offers: { priceCurrency: 'USD' } });
+});
+
+test('issue 13 private pages stay private: a sublet link is served empty, never cached and not indexed', async ({ request }) => {
+  const served = await request.get('/sublets/some-private-key');
+  expect(served.headers()['cache-control']).toBe('no-store');
+  expect(served.headers()['x-robots-tag']).toBe('noindex');
+  expect(await served.text()).toContain('<div id="root"></div>');
+});
