@@ -1,13 +1,20 @@
-/** The whole product for benchmarks: the local server over dist/, built first when it is missing. */
+/**
+ * The whole product for benchmarks: the local server over the checkout's dist/ (its page renderer, dist/.server, imports
+ * the project's node_modules), built first when it or its renderer is missing.
+ */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, startLocalServer, type LocalServer } from '../localServer.ts';
 
-/** `distDir`: serve another built site than dist/ (e.g. a copy with extra files to compare against). */
-export async function startBenchServer({ distDir }: { distDir?: string } = {}): Promise<LocalServer> {
-  if (!existsSync(path.join(repoRoot, 'dist', 'index.html'))) {
+/** Builds the site (vite empties dist/ first) when it or its renderer is missing. */
+export function ensureBuilt(): void {
+  if (!['index.html', '.server/entry-server.js'].every((file) => existsSync(path.join(repoRoot, 'dist', file)))) {
     execSync('npx vite build --logLevel warn', { cwd: repoRoot, stdio: 'inherit' });
   }
-  return startLocalServer({ distDir });
+}
+
+export async function startBenchServer(): Promise<LocalServer> {
+  ensureBuilt();
+  return startLocalServer();
 }
