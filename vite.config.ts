@@ -1,10 +1,13 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { earlyScript } from './scripts/vite/earlyScript.ts';
 import { entryDependenciesChunk } from './scripts/vite/entryChunk.ts';
 import { precompressPlugin } from './scripts/vite/precompress.ts';
 
 const entryChunk = entryDependenciesChunk();
+// Keeps what a visitor does before the app answers (src/lib/earlyInput).
+const earlyInput = earlyScript('early-input', 'src/earlyInput.ts');
 
 /** The browser's build steps; the server renderer (environment 'ssr') is loaded from disk, not downloaded. */
 const clientOnly = (plugin: Plugin): Plugin => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' });
@@ -20,7 +23,7 @@ const rendererBesideSite: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), clientOnly(entryChunk.plugin), clientOnly(precompressPlugin()), rendererBesideSite],
+  plugins: [react(), clientOnly(earlyInput.plugin), clientOnly(entryChunk.plugin), clientOnly(precompressPlugin()), rendererBesideSite],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -41,7 +44,10 @@ export default defineConfig({
     client: {
       build: {
         manifest: true,
-        rolldownOptions: { output: { codeSplitting: { groups: [entryChunk.group] } } },
+        rolldownOptions: {
+          input: { index: 'index.html', ...earlyInput.input },
+          output: { codeSplitting: { groups: [entryChunk.group] } },
+        },
       },
     },
     ssr: {

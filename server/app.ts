@@ -16,6 +16,7 @@ import { registerInputGuard } from './plugins/input-guard';
 import { registerMultipart } from './plugins/multipart';
 import { registerRateLimit } from './plugins/rate-limit';
 import { NO_SERVICES, registerSecurityHeaders, type SiteServices } from './plugins/security-headers';
+import { inlineStyles } from './plugins/inline-styles';
 import { registerSite } from './plugins/site';
 import { localCaptcha, type Captcha } from './security/captcha';
 import { guardDatabase } from './storage/guarded-database';
@@ -77,7 +78,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   waitForHandlersOnClose(app);
   registerErrorAnswers(app);
   registerInputGuard(app);
-  registerSecurityHeaders(app, options.siteServices ?? NO_SERVICES);
+  // The built site's stylesheets go into each rendered page; the policy lets exactly those in.
+  const styles = distDir ? inlineStyles(distDir) : null;
+  registerSecurityHeaders(app, options.siteServices ?? NO_SERVICES, styles ? [styles.source] : []);
   await registerCompression(app);
   const routeLimits = await registerRateLimit(app, { write: writeRateLimit, read: readRateLimit });
   await registerMultipart(app);
@@ -99,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicOrigin: context.siteUrl,
     cacheMs: options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS,
     now: () => now().getTime(),
+    styles,
   });
   return app;
 }

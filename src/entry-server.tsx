@@ -27,8 +27,6 @@ export interface RenderedPage {
   router: unknown;
   /** What the page's components said about it: title, description, share preview, structured data. */
   head: PageHead;
-  /** The source modules of the matched lazy pages (their route's handle), whose stylesheets the head links. */
-  pages: string[];
 }
 
 /** Renders until no new query appears; pages whose queries depend on other data (a plan's property) take a few. */
@@ -91,13 +89,6 @@ async function renderApp(client: QueryClient, context: StaticHandlerContext, rou
   return html;
 }
 
-function pageModules(context: StaticHandlerContext): string[] {
-  return context.matches.flatMap(({ route }) => {
-    const page = (route.handle as { page?: unknown } | undefined)?.page;
-    return typeof page === 'string' ? [page] : [];
-  });
-}
-
 /**
  * The page at `url` (`origin` + path and query), or null when it should be left to the browser: a redirect, a
  * route error, or a query that failed (the browser shows that state itself, with its retry).
@@ -117,7 +108,7 @@ export async function render(url: string): Promise<RenderedPage | null> {
     // Queries that started during the render or after the last wait (a plan's property) need another pass.
     if (fetchWaiting(client) > 0 || client.isFetching() > 0) continue;
     const failed = client.getQueryCache().getAll().some((query) => query.state.status === 'error');
-    return failed ? null : { html, queries: dehydrate(client), router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, head, pages: pageModules(context) };
+    return failed ? null : { html, queries: dehydrate(client), router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, head };
   }
   return null;
 }

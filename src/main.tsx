@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
@@ -7,8 +7,15 @@ import { createQueryClient } from '@/app/queryClient';
 import { createRoutes } from '@/app/routes';
 import { config } from '@/config';
 import { loadTagManager } from '@/lib/analytics';
+import { markLive } from '@/lib/earlyInput/markLive';
 import { httpsUpgradeUrl } from '@/lib/https';
 import '@/styles/global.css';
+
+/** Renders nothing; its effect runs once the first render has committed, when the page answers (lib/earlyInput). */
+function LiveMarker() {
+  useEffect(() => markLive(document.documentElement), []);
+  return null;
+}
 
 async function start() {
   // Nothing is loaded when no container id is configured.
@@ -20,6 +27,7 @@ async function start() {
     <StrictMode>
       <AppProviders client={queryClient}>
         <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
+        <LiveMarker />
       </AppProviders>
     </StrictMode>
   );

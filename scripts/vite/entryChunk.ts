@@ -15,19 +15,27 @@ export function entryDependenciesChunk(name = 'app') {
     buildEnd() {
       staticallyLoaded.clear();
       // The entry is index.html; the module it loads (main.tsx) stays the entry chunk, everything below it is grouped.
+      // What another entry (the early-input script) loads stays out: that script must not wait for the app's chunk.
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const pending = entries.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []);
-      const roots = new Set([...entries, ...pending]);
-      while (pending.length > 0) {
-        const info = this.getModuleInfo(pending.pop()!);
-        for (const imported of info?.importedIds ?? []) {
-          if (staticallyLoaded.has(imported) || roots.has(imported)) continue;
-          staticallyLoaded.add(imported);
-          pending.push(imported);
+      const [pages, others] = [entries.filter((id) => id.endsWith('.html')), entries.filter((id) => !id.endsWith('.html'))];
+      const loadedBy = (roots: string[]) => {
+        const loaded = new Set<string>();
+        const pending = [...roots];
+        while (pending.length > 0) {
+          for (const imported of this.getModuleInfo(pending.pop()!)?.importedIds ?? []) {
+            if (loaded.has(imported)) continue;
+            loaded.add(imported);
+            pending.push(imported);
+          }
         }
-      }
+        return loaded;
+      };
+      const direct = new Set(pages.flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []));
+      const elsewhere = loadedBy(others);
+      for (const id of loadedBy(pages)) if (!direct.has(id) && !elsewhere.has(id)) staticallyLoaded.add(id);
     },
   };
 
-  return { plugin, group: { name, test: (id: string) => staticallyLoaded.has(id) } };
+  // The set is already closed under imports, except for what the early-input script shares, which must stay out.
+  return { plugin, group: { name, test: (id: string) => staticallyLoaded.has(id), includeDependenciesRecursively: false } };
 }

@@ -28,7 +28,7 @@ const DESCRIPTION_TAG = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/;
 export function withPageHead(
   template: string,
   head: RenderedHead,
-  where: { pathname: string; requestOrigin: string; publicOrigin: string; stylesheets?: string[] },
+  where: { pathname: string; requestOrigin: string; publicOrigin: string },
 ): string {
   const siteDescription = DESCRIPTION_TAG.exec(template)?.[1] ?? '';
   const description = head.description ? escapeHtml(head.description) : siteDescription;
@@ -37,7 +37,6 @@ export function withPageHead(
   const canonical = escapeHtml(publicUrl(where.pathname, where.requestOrigin, where.publicOrigin));
   const image = head.image && escapeHtml(publicUrl(head.image, where.requestOrigin, where.publicOrigin));
   const tags = [
-    ...(where.stylesheets ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     `<link rel="canonical" href="${canonical}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:url" content="${canonical}" />`,

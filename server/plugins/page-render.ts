@@ -4,13 +4,14 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EncodedBytes } from '../http/encoded-json';
 import { PageCache } from './page-cache';
-import { pageStylesheets } from './page-styles';
+import { isPrivateSubletLink } from './security-headers';
+import { withInlineStyles, type InlineStyles } from './inline-styles';
 import { withPageHead, type RenderedHead } from './page-head';
 
 /** What `src/entry-server.tsx` exports once built (dist/.server/entry-server.js). */
 interface ServerEntry {
   useReadApi(read: (pathAndQuery: string) => Promise<{ status: number; body: string; headers: Record<string, unknown> }>): void;
-  render(url: string): Promise<{ html: string; queries: unknown; router: unknown; head: RenderedHead; pages: string[] } | null>;
+  render(url: string): Promise<{ html: string; queries: unknown; router: unknown; head: RenderedHead } | null>;
 }
 
 export type PageRenderer = (request: FastifyRequest) => Promise<EncodedBytes | null>;
@@ -23,10 +24,11 @@ export function jsonBlock(id: string, value: unknown): string {
 
 /**
  * Pages the server does not render: a private sublet link (its owner's data must never reach a cacheable answer,
- * spec section 5) and the sublet form (its draft lives in the visitor's session). The browser renders them.
+ * spec section 5). The browser renders it. The sublet form is rendered empty; the visitor's draft (kept in their
+ * session) fills it as it hydrates, and what they type before that is kept (src/lib/earlyInput).
  */
 export function isBrowserOnly(pathname: string): boolean {
-  return pathname.startsWith('/sublets/');
+  return isPrivateSubletLink(pathname);
 }
 
 /**
@@ -40,6 +42,8 @@ export interface PageRendererOptions {
   /** Rendered pages are kept this long (the catalog read cache's TTL); 0 renders every request. */
   cacheMs: number;
   now: () => number;
+  /** The build's stylesheets, written into each rendered page (null: pages link them, as index.html does). */
+  styles: InlineStyles | null;
 }
 
 export async function createPageRenderer(app: FastifyInstance, distDir: string, options: PageRendererOptions): Promise<PageRenderer | null> {
@@ -57,8 +61,8 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
     app.log.warn({ err: error }, 'the page renderer could not be loaded; pages are rendered in the browser');
     return null;
   }
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const stylesheetsOf = pageStylesheets(distDir);
+  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const template = options.styles ? withInlineStyles(indexHtml, options.styles) : indexHtml;
   entry.useReadApi(async (url) => {
     const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     return { status: answer.statusCode, body: answer.body, headers: answer.headers };
@@ -70,7 +74,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
       if (!page) return null;
       const data = jsonBlock('query-state', page.queries) + jsonBlock('router-state', page.router);
       const pathname = request.url.split('?')[0];
-      const withHead = withPageHead(template, page.head, { pathname, requestOrigin: origin, publicOrigin, stylesheets: stylesheetsOf(page.pages) });
+      const withHead = withPageHead(template, page.head, { pathname, requestOrigin: origin, publicOrigin });
       return withHead.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
     } catch (error) {
       request.log.error({ err: error }, 'rendering the page failed; sending the empty page');

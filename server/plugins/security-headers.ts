@@ -49,14 +49,15 @@ function directive(name: string, sources: string[]): string {
 }
 
 /** The policy of the site's pages: its own files plus the configured services; nobody may frame the site. */
-export function sitePolicy(services: SiteServices): string {
+export function sitePolicy(services: SiteServices, inlineStyles: string[] = []): string {
   const { recaptcha, tagManager, adsConversion } = services;
   return [
     directive('default-src', ["'self'"]),
     directive('script-src', ["'self'", ...when(recaptcha, RECAPTCHA.scripts), ...when(tagManager, TAG_MANAGER.scripts), ...when(adsConversion, ADS_CONVERSION.scripts)]),
-    // Stylesheets only from the site; style attributes are allowed because the home special's sanitized HTML and the
-    // reCAPTCHA widget carry them, and an attribute can restyle but never run anything.
-    directive('style-src', ["'self'"]),
+    // Stylesheets only from the site, and the one <style> a rendered page carries, by its hash (inline-styles.ts);
+    // style attributes are allowed because the home special's sanitized HTML and the reCAPTCHA widget carry them,
+    // and an attribute can restyle but never run anything.
+    directive('style-src', ["'self'", ...inlineStyles]),
     directive('style-src-attr', ["'unsafe-inline'"]),
     // Records may point at images on any https host (only drive links go through the asset host); data: for inline SVG.
     directive('img-src', ["'self'", 'data:', 'https:']),
@@ -94,8 +95,8 @@ export function isPrivateSubletLink(url: string): boolean {
  * Sets the security headers on every answer. A route that set its own policy (image downloads) keeps it. A private
  * sublet link sends no referrer (the key is in its URL) and asks search engines not to index it.
  */
-export function registerSecurityHeaders(app: FastifyInstance, services: SiteServices): void {
-  const policy = sitePolicy(services);
+export function registerSecurityHeaders(app: FastifyInstance, services: SiteServices, inlineStyles: string[] = []): void {
+  const policy = sitePolicy(services, inlineStyles);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff').header('Permissions-Policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);

@@ -13,15 +13,9 @@ import { prefetchOnMatch } from './prefetch';
 import { RouteError } from './RouteError';
 import { Shell } from './shell/Shell';
 
-/**
- * A route whose page is its own chunk, downloaded on first visit (spec section 7: 120 s load timeout). Its `handle`
- * names the page's module, whose stylesheets the server links in the head of a page it renders (issue 13).
- */
-function lazyPage(chunk: string, page: string, importer: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy' | 'handle'> {
-  return {
-    handle: { page: `src/pages/${page}.tsx` },
-    lazy: async () => ({ Component: (await loadChunk(chunk, importer)).default }),
-  };
+/** A route whose page is its own chunk, downloaded on first visit (spec section 7: 120 s load timeout). */
+function lazyPage(chunk: string, importer: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await loadChunk(chunk, importer)).default }) };
 }
 
 /**
@@ -45,31 +39,31 @@ export const createRoutes = (client?: QueryClient): RouteObject[] => [
           {
             path: 'floorplans/:floorplanId',
             ...prefetchOnMatch(client, (queries, { floorplanId = '' }) => prefetchFloorplanDetail(queries, floorplanId)),
-            ...lazyPage('floorplan', 'FloorplanPage', () => import('@/pages/FloorplanPage')),
+            ...lazyPage('floorplan', () => import('@/pages/FloorplanPage')),
           },
           {
             path: 'sublets',
             ...prefetchOnMatch(client, (queries) => void queries.prefetchQuery(listedSubletsQueryOptions())),
-            ...lazyPage('sublets', 'SubletsPage', () => import('@/pages/SubletsPage')),
+            ...lazyPage('sublets', () => import('@/pages/SubletsPage')),
           },
-          { path: 'sublets/:uniqueId', ...lazyPage('sublet', 'SubletPage', () => import('@/pages/SubletPage')) },
+          { path: 'sublets/:uniqueId', ...lazyPage('sublet', () => import('@/pages/SubletPage')) },
           {
             path: 'short-term',
             ...prefetchOnMatch(client, (queries) => void queries.prefetchQuery(shortTermPlansQueryOptions(company.shortTermPropertyId))),
-            ...lazyPage('short-term', 'ShortTermPage', () => import('@/pages/ShortTermPage')),
+            ...lazyPage('short-term', () => import('@/pages/ShortTermPage')),
           },
           {
             path: 'communities/:propertyId',
             ...prefetchOnMatch(client, (queries, { propertyId = '' }) => {
               if (/^\d+$/.test(propertyId)) void queries.prefetchQuery(propertyQueryOptions(Number(propertyId)));
             }),
-            ...lazyPage('community', 'CommunityPage', () => import('@/pages/CommunityPage')),
+            ...lazyPage('community', () => import('@/pages/CommunityPage')),
           },
-          { path: 'residents', ...lazyPage('residents', 'ResidentsPage', () => import('@/pages/ResidentsPage')) },
-          { path: 'team', ...lazyPage('team', 'TeamPage', () => import('@/pages/TeamPage')) },
-          { path: 'accessibility', ...lazyPage('accessibility', 'AccessibilityPage', () => import('@/pages/AccessibilityPage')) },
-          { path: 'shortlist', ...lazyPage('shortlist', 'ShortlistPage', () => import('@/pages/ShortlistPage')) },
-          { path: 'compare', ...lazyPage('compare', 'ComparePage', () => import('@/pages/ComparePage')) },
+          { path: 'residents', ...lazyPage('residents', () => import('@/pages/ResidentsPage')) },
+          { path: 'team', ...lazyPage('team', () => import('@/pages/TeamPage')) },
+          { path: 'accessibility', ...lazyPage('accessibility', () => import('@/pages/AccessibilityPage')) },
+          { path: 'shortlist', ...lazyPage('shortlist', () => import('@/pages/ShortlistPage')) },
+          { path: 'compare', ...lazyPage('compare', () => import('@/pages/ComparePage')) },
           { path: '*', element: <NotFoundView /> },
         ],
       },

@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, type ReactNode } from 'react';
 import { loadChunk } from '@/lib/chunks';
+import { LateRegion } from './LateRegion';
 import type { SlickSliderProps } from './SlickSlider';
 
 export interface SliderProps extends SlickSliderProps {
@@ -16,9 +17,9 @@ const SlickSlider = lazy(() => loadChunk('slider', () => import('./SlickSlider')
 export function Slider({ fallback, ...props }: SliderProps) {
   return (
     <SliderBoundary fallback={fallback}>
-      <Suspense fallback={fallback}>
+      <LateRegion fallback={fallback}>
         <SlickSlider {...props} />
-      </Suspense>
+      </LateRegion>
     </SliderBoundary>
   );
 }

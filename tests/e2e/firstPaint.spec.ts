@@ -8,6 +8,7 @@ const PAGES = [
   { path: '/communities/1', heading: 'The Kirkwood', served: 'href="/floorplans/' },
   { path: '/short-term', heading: 'Flexible-term furnished homes', served: 'href="/floorplans/' },
   { path: '/sublets', heading: 'Sublets', served: 'Sublets' },
+  { path: '/sublets/new', heading: 'Post your sublet for free. Listing remains active for 30 days', served: '<form' },
   { path: '/residents', heading: 'Resident FAQ', served: 'aria-expanded' },
   { path: '/team', heading: 'Meet Our Team', served: '<img' },
   { path: '/accessibility', heading: 'Accessibility', served: 'Accessibility' },
@@ -19,14 +20,16 @@ test.beforeEach(async ({ context, baseURL }) => skipSpecialPopup(context, baseUR
 function watch(page: Page) {
   const errors: string[] = [];
   const dataRequests: string[] = [];
+  const styleRequests: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => {
     if (request.url().includes('/api/data/')) dataRequests.push(request.url());
+    if (request.resourceType() === 'stylesheet') styleRequests.push(request.url());
   });
-  return { errors, dataRequests };
+  return { errors, dataRequests, styleRequests };
 }
 
 for (const { path, heading, served: content } of PAGES) {
@@ -37,12 +40,15 @@ for (const { path, heading, served: content } of PAGES) {
     expect(html).toMatch(/<div id="root">.*<main id="main"/s);
     expect(html).toContain(content);
 
-    const { errors, dataRequests } = watch(page);
+    const { errors, dataRequests, styleRequests } = watch(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
     expect(dataRequests).toEqual([]);
+    // Its styles came inside the page (a stylesheet request would hold the first paint one more round trip).
+    expect(html).toMatch(/<head>.*<style>.*<\/style>.*<\/head>/s);
+    expect(styleRequests).toEqual([]);
   });
 }
 

@@ -1,19 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LateRegion } from '@/components/LateRegion';
 import { Spinner } from '@/components/Spinner';
-import { useHydrated } from '@/components/useHydrated';
 import type { StayCalculatorProps } from './StayCalculator';
 
 // Only short-term plans have it: its code loads with the first of them, not with every floor plan page.
 const StayCalculator = lazy(() => import('./StayCalculator'));
 
+/** Dates typed into the server's copy before its code arrives are kept for it (LateRegion). */
 export function LazyStayCalculator(props: StayCalculatorProps) {
-  // Its date inputs appear once the page is live: dates typed into the server's copy would be lost.
-  const hydrated = useHydrated();
-  const loading = <Spinner label="Loading the stay price calculator" />;
-  if (!hydrated) return loading;
   return (
-    <Suspense fallback={loading}>
+    <LateRegion fallback={<Spinner label="Loading the stay price calculator" />}>
       <StayCalculator {...props} />
-    </Suspense>
+    </LateRegion>
   );
 }

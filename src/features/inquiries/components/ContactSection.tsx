@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, useId } from 'react';
+import { LateRegion } from '@/components/LateRegion';
 import type { FormContext } from '@/features/inquiries/formContext';
 import { ContactFormSkeleton } from './ContactFormSkeleton';
 import styles from './ContactSection.module.css';
@@ -12,9 +13,9 @@ export function ContactSection({ title, context }: { title: string; context?: Fo
   return (
     <section className={`card ${styles.section}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <Suspense fallback={<ContactFormSkeleton />}>
+      <LateRegion fallback={<ContactFormSkeleton />}>
         <ContactForm context={context} />
-      </Suspense>
+      </LateRegion>
     </section>
   );
 }

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { passContactStepOne } from './contactSteps';
+import { skipSpecialPopup } from './specialPopup';
+
+test.beforeEach(async ({ context, baseURL }) => skipSpecialPopup(context, baseURL));
+
+/** Holds the app's script (as a slow phone network would) until `release` is called; the page's markup is there. */
+async function holdTheApp(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
+test('issue 13 early input: a tap and a filled contact step made before the page is live are kept, not lost', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const app = await holdTheApp(page);
+  await page.goto('/floorplans/3', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sample Gates Two' })).toBeVisible();
+  // The small recorder script is running; the app is not.
+  await expect(page.locator('html')).toHaveAttribute('data-hydration', 'pending');
+
+  await page.getByRole('group', { name: 'Gallery view' }).getByRole('button', { name: 'Video Tour' }).click();
+  const contact = page.getByRole('region', { name: 'Questions?' });
+  const stepTwo = contact.getByRole('heading', { name: /Step 2 of 2/ });
+  await contact.getByRole('textbox', { name: 'Name' }).fill('Ana Ruiz');
+  await contact.getByRole('textbox', { name: 'Email' }).fill('ana.ruiz@example.com');
+  await contact.getByRole('textbox', { name: 'Phone' }).fill('8125550199');
+  await contact.getByRole('textbox', { name: /^Question/ }).fill('Is parking included?');
+  await contact.getByRole('button', { name: 'Next' }).click();
+  // Nothing answered yet, and nothing went anywhere: no form was sent as a plain GET with the typed text in its address.
+  await expect(page.getByTitle('Video Tour: Sample Gates Two', { exact: true })).toHaveCount(0);
+  await expect(stepTwo).toHaveCount(0);
+  expect(page.url()).not.toContain('ana.ruiz');
+
+  app.release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydration', 'done');
+  await expect(page.getByTitle('Video Tour: Sample Gates Two', { exact: true })).toBeVisible();
+  // Step 1 passed its checks with what was typed before: the values reached the form, not only the boxes.
+  await expect(stepTwo).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('issue 13 early input: once live the page answers at once, and the same steps work as before', async ({ page }) => {
+  await page.goto('/floorplans/3');
+  await expect(page.locator('html')).toHaveAttribute('data-hydration', 'done');
+  await page.getByRole('group', { name: 'Gallery view' }).getByRole('button', { name: 'Video Tour' }).click();
+  await expect(page.getByTitle('Video Tour: Sample Gates Two', { exact: true })).toBeVisible();
+  await passContactStepOne(page.getByRole('region', { name: 'Questions?' }), 'Is parking included?');
+});
