@@ -40,10 +40,11 @@ export function ResponsiveImage({ src, sizes, loading = 'lazy', ...rest }: Respo
 }
 
 /**
- * Starts fetching a page's LCP image before the component that shows it renders (a `<link rel="preload">` with
- * the same srcset and sizes, so the <img> reuses the download). Safe to call on every render.
+ * Starts fetching an image before the component that shows it renders (a `<link rel="preload">` with the same srcset
+ * and sizes, so the <img> reuses the download). `high`: the page's LCP image; `low`: one shown later (the special
+ * pop-up's), fetched once the first screen has what it needs. Safe to call on every render.
  */
-export function preloadLcpImage(src: string, sizes: string): void {
+export function preloadImage(src: string, sizes: string, priority: 'high' | 'low'): void {
   const srcSet = imageSrcSet(src);
-  preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined });
+  preload(src, { as: 'image', fetchPriority: priority, imageSrcSet: srcSet, imageSizes: srcSet ? sizes : undefined });
 }

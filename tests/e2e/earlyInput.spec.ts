@@ -54,3 +54,23 @@ test('issue 13 early input: once live the page answers at once, and the same ste
   await expect(page.getByTitle('Video Tour: Sample Gates Two', { exact: true })).toBeVisible();
   await passContactStepOne(page.getByRole('region', { name: 'Questions?' }), 'Is parking included?');
 });
+
+test('issue 13 main thread: a floor plan hydrates its lower cards only as they come near, and a tap there still counts', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/floorplans/1');
+  await expect(page.locator('html')).toHaveAttribute('data-hydration', 'done');
+  const similar = page.locator('.late-region', { has: page.getByRole('heading', { name: 'You Might Also Like' }) });
+  // Far below a phone's first screen: shown as the server sent it, not hydrated yet.
+  await expect(similar).toHaveAttribute('data-hydration', 'pending');
+
+  // Playwright scrolls to the button and taps at once; the tap waits for the cards to be live, then counts.
+  const save = similar.getByRole('button', { name: /^Save / }).first();
+  await save.click();
+  await expect(similar).toHaveAttribute('data-hydration', 'done');
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  expect(errors).toEqual([]);
+});

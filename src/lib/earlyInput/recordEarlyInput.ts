@@ -100,8 +100,8 @@ export function recordEarlyInput(doc: Document): () => void {
   doc.addEventListener('change', onEdit, true);
   doc.addEventListener('submit', onSubmit, true);
   observer.observe(html, { subtree: true, attributes: true, attributeFilter: [HYDRATION_ATTRIBUTE] });
-  // From now on a tap is kept, which the stylesheet shows with a busy cursor. The app may have gone live before this
-  // script ran (both cached): then there is nothing to wait for at the top.
+  // From now on a tap is kept. The app may have gone live before this script ran (both cached): then there is nothing
+  // to wait for at the top. (No stylesheet rule may read this attribute: a change on <html> would restyle the page.)
   if (html.getAttribute(HYDRATION_ATTRIBUTE) !== 'done') html.setAttribute(HYDRATION_ATTRIBUTE, 'pending');
 
   return () => {

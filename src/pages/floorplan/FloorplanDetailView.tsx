@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LateRegion } from '@/components/LateRegion';
 import { ContactSection } from '@/features/inquiries/components/ContactSection';
 import { LazyStayCalculator } from '@/features/cost/components/LazyStayCalculator';
 import { addressLine, floorplanAddress } from '@/features/floorplans/address';
@@ -72,17 +73,20 @@ export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
               <LazyStayCalculator plan={{ name: plan.name, shortTerm: plan.shortTerm, propertyId: plan.property.id, propertyName: plan.property.name }} />
             </>
           )}
-          <AmenitiesCard amenities={plan.amenities} variations={shortTerm ? [] : detail.variations} />
-          {!shortTerm && (
-            <>
-              <TestimonialsCard testimonials={detail.testimonials} />
-              <PetsCard plan={plan} />
-              <AvailabilityCard units={plan.units} today={today} />
-              <UtilitiesCard utilities={plan.utilities} />
-              <FloorplanFaqCard faqs={[...detail.faqs, ...detail.propertyFaqs]} />
-            </>
-          )}
-          <LocationCard address={address} />
+          {/* Below the first screen: hydrated as it comes near (issue 13). */}
+          <LateRegion hydrateNearViewport>
+            <AmenitiesCard amenities={plan.amenities} variations={shortTerm ? [] : detail.variations} />
+            {!shortTerm && (
+              <>
+                <TestimonialsCard testimonials={detail.testimonials} />
+                <PetsCard plan={plan} />
+                <AvailabilityCard units={plan.units} today={today} />
+                <UtilitiesCard utilities={plan.utilities} />
+                <FloorplanFaqCard faqs={[...detail.faqs, ...detail.propertyFaqs]} />
+              </>
+            )}
+            <LocationCard address={address} />
+          </LateRegion>
         </div>
         <aside className={styles.aside}>
           <ContactSection
@@ -91,7 +95,11 @@ export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
           />
         </aside>
       </div>
-      {!shortTerm && <SimilarCard similar={detail.similar} today={today} />}
+      {!shortTerm && (
+        <LateRegion hydrateNearViewport>
+          <SimilarCard similar={detail.similar} today={today} />
+        </LateRegion>
+      )}
     </div>
   );
 }

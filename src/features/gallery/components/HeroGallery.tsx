@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { Icon } from '@/components/Icon';
-import { preloadLcpImage, ResponsiveImage } from '@/components/ResponsiveImage';
+import { preloadImage, ResponsiveImage } from '@/components/ResponsiveImage';
 import { wrapIndex } from '@/lib/wrapIndex';
 import { heroPages, photoCellSpans } from '../heroPages';
 import type { GalleryImage, VideoTour } from '../heroImages';
@@ -20,7 +20,7 @@ const PHOTO_SIZES = {
 
 /** The first photo is the floor plan page's LCP: its page may fetch it while its other data still loads. */
 export function preloadFirstHeroPhoto(images: readonly GalleryImage[]): void {
-  if (images[0]) preloadLcpImage(images[0].src, PHOTO_SIZES.large);
+  if (images[0]) preloadImage(images[0].src, PHOTO_SIZES.large, 'high');
 }
 
 /** Grid columns of each layout, on a wide screen (48rem and up) and a narrow one (HeroGallery.module.css). */

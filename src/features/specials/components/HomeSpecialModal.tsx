@@ -5,6 +5,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { SliderArrow } from '@/components/SliderArrow';
 import { imageUrl } from '@/lib/assets';
 import { wrapIndex } from '@/lib/wrapIndex';
+import { SPECIAL_IMAGE_SIZES } from '../homeSpecials';
 import type { HomePageSpecial } from '../types';
 import styles from './HomeSpecialModal.module.css';
 
@@ -27,7 +28,7 @@ export default function HomeSpecialModal({ specials, onClose }: HomeSpecialModal
     <Modal open onClose={onClose} title={special.title} initialFocus="dialog">
       <div className={styles.special} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${specials.length}`}>
         {special.image && (
-          <ResponsiveImage className={styles.image} src={imageUrl(special.image)} alt="" width={640} height={320} sizes="min(100vw, 40rem)" loading="eager" />
+          <ResponsiveImage className={styles.image} src={imageUrl(special.image)} alt="" width={640} height={320} sizes={SPECIAL_IMAGE_SIZES} loading="eager" />
         )}
         <p className={styles.description}>{special.description}</p>
         {/* Sanitized above: only markup DOMPurify allows reaches the page. */}

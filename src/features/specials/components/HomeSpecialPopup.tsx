@@ -1,10 +1,13 @@
 import Cookies from 'js-cookie';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOpenDialogCount } from '@/components/openDialogs';
+import { preloadImage } from '@/components/ResponsiveImage';
+import { useHydrating } from '@/components/useHydrating';
+import { imageUrl } from '@/lib/assets';
 import { company } from '@/config';
 import { loadChunk } from '@/lib/chunks';
 import { useHomePageSpecials } from '../api/getHomePageSpecials';
-import { SPECIAL_MODAL_COOKIE_DAYS, SPECIAL_MODAL_DELAY_MS, specialModalCookieName } from '../homeSpecials';
+import { SPECIAL_IMAGE_SIZES, SPECIAL_MODAL_COOKIE_DAYS, specialModalCookieName, specialModalDelay } from '../homeSpecials';
 
 /** The modal and DOMPurify download only for visitors who will see the pop-up. */
 const loadModal = () => loadChunk('special', () => import('./HomeSpecialModal'));
@@ -24,6 +27,8 @@ export interface HomeSpecialPopupProps {
 export function HomeSpecialPopup({ propertyId = company.searchPropertyId, parent }: HomeSpecialPopupProps) {
   const cookieName = specialModalCookieName(propertyId, parent);
   const [closedBefore] = useState(() => Cookies.get(cookieName) !== undefined);
+  // Hydrating means this is the page the visitor landed on, painted by the server: the delay runs from its load.
+  const [landedHere] = useState(useHydrating());
   const [delayPassed, setDelayPassed] = useState(false);
   const [closed, setClosed] = useState(false);
   const specials = useHomePageSpecials(propertyId, !closedBefore);
@@ -36,14 +41,19 @@ export function HomeSpecialPopup({ propertyId = company.searchPropertyId, parent
 
   useEffect(() => {
     if (closedBefore) return;
-    const timer = setTimeout(() => setDelayPassed(true), SPECIAL_MODAL_DELAY_MS);
+    const timer = setTimeout(() => setDelayPassed(true), specialModalDelay(landedHere ? performance.now() : 0));
     return () => clearTimeout(timer);
-  }, [closedBefore]);
+  }, [closedBefore, landedHere]);
 
   // Fetch the modal's code during the delay, so it opens on time.
   useEffect(() => {
     if (hasSpecials) loadModal().catch(() => {});
   }, [hasSpecials]);
+
+  // Its picture downloads early, after the first screen's (the server writes the link into the page), so it is there
+  // when the pop-up opens (issue 13).
+  const firstImage = !closedBefore && specials.data?.[0]?.image;
+  if (firstImage) preloadImage(imageUrl(firstImage), SPECIAL_IMAGE_SIZES, 'low');
 
   if (!shown || closed || !specials.data) return null;
 
