@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { E2E_PORT as PORT, STATIC_HOST_ORIGIN } from './tests/e2e/ports.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4180);
 /**
  * A throwaway data directory per run, so journeys start from the seeded state. It is put in the environment so
  * the worker processes (which load this file again) and the operator CLI in the specs use the same directory.
@@ -39,8 +39,9 @@ export default defineConfig({
     // The built site (npm run test:e2e builds it first) served by the local API, as `npm start` does.
     command: 'tsx server/index.ts',
     url: `http://localhost:${PORT}/api/health`,
-    // The suite is one client doing the reads of many visitors: no per-client read limit.
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', READ_RATE_LIMIT: '0' },
+    // The suite is one client doing the reads of many visitors: no per-client read limit. The static host of
+    // staticHosting.spec.ts is another origin whose pages call this API (issue 13 item 4).
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', READ_RATE_LIMIT: '0', CORS_ORIGINS: STATIC_HOST_ORIGIN },
     reuseExistingServer: false,
     timeout: 120_000,
   },

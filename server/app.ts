@@ -9,6 +9,7 @@ import { VariantCache } from './images/variant-cache';
 import type { Mailer } from './mail/outbox';
 import { registerApiRoutes } from './plugins/api-routes';
 import { registerCompression } from './plugins/compression';
+import { registerCors } from './plugins/cors';
 import { registerErrorAnswers } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { waitForHandlersOnClose } from './plugins/in-flight';
@@ -52,6 +53,8 @@ export interface AppOptions {
   operatorKey?: string;
   /** How long catalog GETs are served from memory; 0 turns the cache off. */
   catalogCacheMs?: number;
+  /** Origins of sites on other hosts whose pages may call the API (CORS_ORIGINS); default none: no CORS headers. */
+  corsOrigins?: string[];
   /** What the built site loads from outside (its Content-Security-Policy); default: nothing. */
   siteServices?: SiteServices;
   now?: () => Date;
@@ -77,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   waitForHandlersOnClose(app);
   registerErrorAnswers(app);
+  // First of the hooks: every refusal after it (bad input, too many requests, a failing database) carries the headers.
+  await registerCors(app, options.corsOrigins ?? []);
   registerInputGuard(app);
   // The built site's stylesheets go into each rendered page; the policy lets exactly those in.
   const styles = distDir ? inlineStyles(distDir) : null;

@@ -31,6 +31,7 @@ const app = await buildApp({
   readRateLimit: { max: env.readRateLimit, timeWindowMs: 60_000 },
   catalogCacheMs: env.catalogCacheMs,
   siteServices: env.siteServices,
+  corsOrigins: env.corsOrigins,
   operatorKey,
 });
 

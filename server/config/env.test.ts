@@ -42,4 +42,16 @@ describe('the local API configuration (design 3)', () => {
       siteServices: { dataHosts: [], assetHosts: [], recaptcha: false, tagManager: false, adsConversion: false, tourHosts: DEFAULT_TOUR_HOSTS },
     });
   });
+
+  it('issue 13 item 4 reads CORS_ORIGINS: origins exactly as a browser sends them, and refuses paths and wildcards', () => {
+    expect(readEnv({}).corsOrigins).toEqual([]);
+    expect(readEnv({ CORS_ORIGINS: '' }).corsOrigins).toEqual([]);
+    expect(readEnv({ CORS_ORIGINS: 'https://www.limestoneliving.example/, http://127.0.0.1:4182' }).corsOrigins).toEqual([
+      'https://www.limestoneliving.example',
+      'http://127.0.0.1:4182',
+    ]);
+    expect(() => readEnv({ CORS_ORIGINS: '*' })).toThrow("CORS_ORIGINS must list origins such as https://www.example.com (no path, no wildcard), got '*'");
+    expect(() => readEnv({ CORS_ORIGINS: 'https://www.example.com/site' })).toThrow("got 'https://www.example.com/site'");
+    expect(() => readEnv({ CORS_ORIGINS: 'www.example.com' })).toThrow("got 'www.example.com'");
+  });
 });

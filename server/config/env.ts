@@ -34,6 +34,8 @@ export interface ServerEnv {
   trustProxy: TrustProxy;
   /** What the built site loads from outside, for its Content-Security-Policy. */
   siteServices: SiteServices;
+  /** Origins of sites hosted elsewhere that may call the API from the browser (CORS_ORIGINS); empty: none. */
+  corsOrigins: string[];
 }
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
@@ -58,6 +60,19 @@ function trustProxy(value: string | undefined): TrustProxy {
 function tourHosts(value: string | undefined): string[] {
   if (!value) return DEFAULT_TOUR_HOSTS;
   return value.trim() === 'none' ? [] : parseHostList(value);
+}
+
+/**
+ * CORS_ORIGINS: 'https://www.example.com, http://127.0.0.1:4182' -> the origins of sites on other hosts that may call
+ * the API (plugins/cors.ts). Each must be an origin exactly as a browser sends it (scheme, host, port, no path), since
+ * it is compared with the Origin header as it is; there is no wildcard.
+ */
+function corsOrigins(value: string | undefined): string[] {
+  return parseHostList(value).map((listed) => {
+    const origin = listed.replace(/\/$/, '');
+    if (URL.canParse(origin) && new URL(origin).origin === origin) return origin;
+    throw new Error(`CORS_ORIGINS must list origins such as https://www.example.com (no path, no wildcard), got '${origin}'`);
+  });
 }
 
 /**
@@ -94,5 +109,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     catalogCacheMs: wholeNumber('CATALOG_CACHE_SECONDS', env.CATALOG_CACHE_SECONDS, DEFAULT_CATALOG_CACHE_MS / 1000, 0) * 1000,
     trustProxy: trustProxy(env.TRUST_PROXY),
     siteServices: siteServices(env),
+    corsOrigins: corsOrigins(env.CORS_ORIGINS),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding } from './accept-encoding';
 import type { EncodedJson } from './encoded-json';
+import { addVary } from './vary';
 
 /**
  * Answers with the stored bytes of `body` in the encoding the client prefers, or 304 when it already holds them.
@@ -8,7 +9,7 @@ import type { EncodedJson } from './encoded-json';
  */
 export async function sendEncodedJson(request: FastifyRequest, reply: FastifyReply, body: EncodedJson): Promise<FastifyReply> {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  reply.header('Vary', 'Accept-Encoding').header('ETag', body.etag(encoding));
+  addVary(reply, 'Accept-Encoding').header('ETag', body.etag(encoding));
   if (body.matches(request.headers['if-none-match'])) return reply.code(304).send();
   const bytes = await body.bytes(encoding);
   if (encoding) reply.header('Content-Encoding', encoding);

@@ -4,6 +4,7 @@ import { IMAGE_WIDTHS, isImageWidth } from '@/lib/imageWidths';
 import type { ApiContext } from '../context';
 import { findFolderAssets, findStoredAsset } from '../db/queries/assets';
 import { halAll } from '../http/hal';
+import { addVary } from '../http/vary';
 import { badRequest, found } from '../http/errors';
 import { assetVariant } from '../images/asset-variant';
 
@@ -52,7 +53,7 @@ export function registerAssetRoutes(app: FastifyInstance, context: ApiContext): 
     const width = requestedWidth(request);
     const asset = found(await findStoredAsset(db, request.params.driveId), 'Invalid driveId');
     if (width !== undefined) {
-      reply.header('Vary', 'Accept');
+      addVary(reply, 'Accept');
       if (acceptsWebp(request)) {
         if (answeredNotModified(request, reply, `"${asset.sha256}-${width}w-webp"`)) return reply;
         const variant = await assetVariant(context, asset, width);

@@ -1,26 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '../../src/config';
+import { admin, outboxRows } from './operator';
 import { skipSpecialPopup } from './specialPopup';
-
-/**
- * The operator CLI on the data directory of the server this run started (playwright.config.ts shares it through
- * E2E_DATA_DIR), so what the site sent can be found where the operator finds it.
- */
-function admin(...args: string[]): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through `npm run test:e2e` (playwright.config.ts sets it)');
-  return execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-}
-
-/** Outbox rows of one kind addressed to one inbox. */
-const outboxRows = (kind: 'contact' | 'application', inbox: string) =>
-  admin('outbox')
-    .split('\n')
-    .filter((line) => line.includes(` ${kind} `) && line.includes(inbox));
 
 /** The contact funnel's counts for one property, [clicked, initiated, submitted], summed over the days. */
 function contactCounts(property: number): number[] {

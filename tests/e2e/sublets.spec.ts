@@ -1,13 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { admin } from './operator';
 import { confirmationPath, png } from './subletReview';
-
-/** The operator CLI on the data directory of the server this run started (see forms.spec.ts). */
-function admin(...args: string[]): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through `npm run test:e2e` (playwright.config.ts sets it)');
-  return execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
-}
 
 async function tickCaptcha(page: Page) {
   const captcha = page.getByRole('checkbox', { name: 'I am not a robot' });
