@@ -45,6 +45,7 @@ export default defineConfig({
       build: {
         manifest: true,
         rolldownOptions: {
+          // Named: on rendered pages the server fetches index-… and app-… after the content (server/plugins/page-render.ts).
           input: { index: 'index.html', ...earlyInput.input },
           output: { codeSplitting: { groups: [entryChunk.group] } },
         },

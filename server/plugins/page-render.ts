@@ -23,6 +23,23 @@ export function jsonBlock(id: string, value: unknown): string {
 }
 
 /**
+ * index.html tells a browser without JavaScript that the site needs it to show anything; a rendered page reads fine
+ * without it, and only its forms, filters and galleries do not work (the footer has the phone number).
+ */
+export function withRenderedPageNotice(template: string): string {
+  return template.replace(/<noscript>[\s\S]*?<\/noscript>/, '<noscript>Our forms, search filters and photo galleries need JavaScript. You can also call us at the number below.</noscript>');
+}
+
+/**
+ * A rendered page is read before its script runs: the app's code (its entry `index-…` and the chunk of everything the
+ * entry imports, `app-…`, named in vite.config.ts) is fetched after what the first screen shows (its photo), not
+ * beside it. The early-input script and the small chunk it shares keep their priority: they hold a tap made meanwhile.
+ */
+export function withAppScriptsAfterContent(template: string): string {
+  return template.replace(/<(script type="module"|link rel="modulepreload") crossorigin (src|href)="\/assets\/(index|app)-/g, '<$1 fetchpriority="low" crossorigin $2="/assets/$3-');
+}
+
+/**
  * Pages the server does not render: a private sublet link (its owner's data must never reach a cacheable answer,
  * spec section 5). The browser renders it. The sublet form is rendered empty; the visitor's draft (kept in their
  * session) fills it as it hydrates, and what they type before that is kept (src/lib/earlyInput).
@@ -61,7 +78,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
     app.log.warn({ err: error }, 'the page renderer could not be loaded; pages are rendered in the browser');
     return null;
   }
-  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const indexHtml = withAppScriptsAfterContent(withRenderedPageNotice(readFileSync(path.join(distDir, 'index.html'), 'utf8')));
   const template = options.styles ? withInlineStyles(indexHtml, options.styles) : indexHtml;
   entry.useReadApi(async (url) => {
     const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });

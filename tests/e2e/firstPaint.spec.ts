@@ -39,6 +39,9 @@ for (const { path, heading, served: content } of PAGES) {
     const html = await served.text();
     expect(html).toMatch(/<div id="root">.*<main id="main"/s);
     expect(html).toContain(content);
+    // Read without JavaScript, the page does not claim it cannot show itself.
+    expect(html).not.toContain('needs JavaScript to show');
+    expect(html).toContain('<noscript>Our forms, search filters and photo galleries need JavaScript.');
 
     const { errors, dataRequests, styleRequests } = watch(page);
     await page.goto(path);

@@ -13,7 +13,8 @@ export function ContactSection({ title, context }: { title: string; context?: Fo
   return (
     <section className={`card ${styles.section}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <LateRegion fallback={<ContactFormSkeleton />}>
+      {/* On a phone the section is below the first screen: its form hydrates as it comes near. */}
+      <LateRegion fallback={<ContactFormSkeleton />} hydrateNearViewport>
         <ContactForm context={context} />
       </LateRegion>
     </section>
