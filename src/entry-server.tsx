@@ -3,6 +3,7 @@
  * HTML with the data their queries asked for, which ships with the page so the browser does not ask for it again.
  * Built by `vite build --ssr` into dist/server and loaded by the local API (server/plugins/page-render.ts).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import axios, { type AxiosAdapter, type AxiosResponse } from 'axios';
 import { StrictMode } from 'react';
@@ -12,7 +13,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { createQueryClient } from '@/app/queryClient';
 import { createRoutes } from '@/app/routes';
 import { http } from '@/lib/http';
-import { setRenderOrigin } from '@/lib/origin';
+import { setServerOrigin } from '@/lib/origin';
 import { createPageHeadCollector, PageHeadContext, type PageHead, type PageHeadCollector } from '@/lib/pageHead';
 
 /** What the server answers a GET of the JSON API with (app.inject), so pages read through the same handlers and cache. */
@@ -28,6 +29,10 @@ export interface RenderedPage {
   /** What the page's components said about it: title, description, share preview, structured data. */
   head: PageHead;
 }
+
+/** The origin of the request each render is for, carried through everything the render awaits. */
+const requestOrigin = new AsyncLocalStorage<string>();
+setServerOrigin(() => requestOrigin.getStore() ?? 'http://localhost:8080');
 
 /** Renders until no new query appears; pages whose queries depend on other data (a plan's property) take a few. */
 const MAX_PASSES = 4;
@@ -93,16 +98,18 @@ async function renderApp(client: QueryClient, context: StaticHandlerContext, rou
  * The page at `url` (`origin` + path and query), or null when it should be left to the browser: a redirect, a
  * route error, or a query that failed (the browser shows that state itself, with its retry).
  */
-export async function render(url: string): Promise<RenderedPage | null> {
+export function render(url: string): Promise<RenderedPage | null> {
+  return requestOrigin.run(new URL(url).origin, () => renderPage(url));
+}
+
+async function renderPage(url: string): Promise<RenderedPage | null> {
   const client = createQueryClient();
   const handler = createStaticHandler(createRoutes(client));
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
-  const origin = new URL(url).origin;
 
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     await settled(client);
-    setRenderOrigin(origin);
     const { head, collector } = createPageHeadCollector();
     const html = await renderApp(client, context, handler.dataRoutes, collector);
     // Queries that started during the render or after the last wait (a plan's property) need another pass.

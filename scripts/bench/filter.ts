@@ -71,7 +71,9 @@ export async function run(): Promise<void> {
       base: '/',
       mode: 'production',
       logLevel: 'error',
-      build: { outDir, emptyOutDir: true, manifest: false, rollupOptions: { input: path.join(root, 'scripts/bench/filter.html') } },
+      build: { outDir, emptyOutDir: true, manifest: false },
+      // The site's own inputs are set for the client environment (vite.config.ts): this page replaces them.
+      environments: { client: { build: { rolldownOptions: { input: path.join(root, 'scripts/bench/filter.html') } } } },
     });
     const served = await serve(outDir);
     server = served.server;

@@ -1,15 +1,18 @@
 /**
  * The page's origin ('https://example.org'). In the browser it is the window's; while the server renders a page
- * (src/entry-server.tsx) it is the origin the visitor asked, set before each render, so links, image URLs and
- * structured data come out the same on both sides and hydration finds no difference.
+ * it is the origin the visitor asked (src/entry-server.tsx), so links, image URLs and structured data come out the
+ * same on both sides and hydration finds no difference.
  */
-let renderOrigin = 'http://localhost:8080';
+let serverOrigin: () => string = () => 'http://localhost:8080';
 
 export function pageOrigin(): string {
-  return typeof window === 'undefined' ? renderOrigin : window.location.origin;
+  return typeof window === 'undefined' ? serverOrigin() : window.location.origin;
 }
 
-/** Server only: the origin of the request being rendered (rendering itself is synchronous, so one at a time). */
-export function setRenderOrigin(origin: string): void {
-  renderOrigin = origin.replace(/\/+$/, '');
+/**
+ * Server only: where the origin of the page being rendered comes from. Renders of several requests overlap (each
+ * waits for data and for React between its parts), so it is read per render, not kept in one module value.
+ */
+export function setServerOrigin(source: () => string): void {
+  serverOrigin = source;
 }

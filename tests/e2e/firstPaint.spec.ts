@@ -72,3 +72,16 @@ test('issue 13 private pages stay private: a sublet link is served empty, never 
   expect(served.headers()['x-robots-tag']).toBe('noindex');
   expect(await served.text()).toContain('<div id="root"></div>');
 });
+
+test('issue 13 first paint: pages rendered at the same moment for two host names each carry their own image URLs', async ({ request, baseURL }) => {
+  const port = new URL(baseURL!).port;
+  const hosts = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  // Plans not rendered yet by other tests, each asked under both names at once: the renders overlap.
+  const asks = [5, 6, 7, 8, 9, 10, 11, 12].flatMap((id) => hosts.map((host) => ({ host, url: `${host}/floorplans/${id}` })));
+  const pages = await Promise.all(asks.map(async (ask) => ({ ...ask, html: await (await request.get(ask.url)).text() })));
+  for (const { host, html } of pages) {
+    const root = html.slice(html.indexOf('<div id="root">'));
+    const imageHosts = new Set([...root.matchAll(/(https?:\/\/[^/"\s]+)\/api\/asset\/download\//g)].map((match) => match[1]));
+    expect([...imageHosts]).toEqual([host]);
+  }
+});
