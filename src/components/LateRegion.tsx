@@ -9,16 +9,34 @@ function OnCommit({ onCommit }: { onCommit: (live: true) => void }) {
   return null;
 }
 
-/** Holds the hydration of its boundary until `near` settles; renders straight away on the server and in the browser's own renders. */
-function NearViewportGate({ near }: { near: Promise<void> }) {
-  if (useHydrating()) use(near);
+/** A gate that is open (settled, and marked so for `use()`). */
+const OPEN: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/**
+ * Holds the hydration of its boundary until the gate opens; renders straight away on the server and in the
+ * browser's own renders. It calls `use()` on every render (an open gate otherwise): a component that suspended on it
+ * must call it again when it finishes.
+ */
+function NearViewportGate({ gate }: { gate: Promise<void> }) {
+  use(useHydrating() ? gate : OPEN);
   return null;
 }
 
-function deferred() {
+/**
+ * A promise that can be opened from a render: `use()` reads a settled promise's `status` at once (the fields React
+ * itself puts on the promises it has seen), so the render that opens the gate hydrates the region in the same pass.
+ */
+function createGate(): { promise: Promise<void>; isOpen: () => boolean; open: () => void } {
   let resolve = () => {};
   const promise = new Promise<void>((settle) => (resolve = settle));
-  return { promise, resolve };
+  return {
+    promise,
+    isOpen: () => (promise as { status?: string }).status === 'fulfilled',
+    open: () => {
+      Object.assign(promise, { status: 'fulfilled', value: undefined });
+      resolve();
+    },
+  };
 }
 
 interface LateRegionProps {
@@ -41,16 +59,20 @@ interface LateRegionProps {
  */
 export function LateRegion({ fallback = null, hydrateNearViewport = false, children }: LateRegionProps) {
   const [live, setLive] = useState(false);
-  const [near] = useState(() => (hydrateNearViewport ? deferred() : null));
+  const [gate] = useState(() => (hydrateNearViewport ? createGate() : null));
+  const [firstContent] = useState(children);
+  // New content before the region hydrated (its parent re-rendered): React can only apply it to hydrated markup and
+  // would otherwise drop the server's copy and render it anew, so the region hydrates now.
+  if (gate && !gate.isOpen() && children !== firstContent) gate.open();
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (near && wrapper.current) return whenNearViewport(wrapper.current.children, near.resolve);
-  }, [near]);
+    if (gate && wrapper.current) return whenNearViewport(wrapper.current.children, gate.open);
+  }, [gate]);
 
   return (
     <div ref={wrapper} className="late-region" {...{ [HYDRATION_ATTRIBUTE]: live ? 'done' : 'pending' }}>
       <Suspense fallback={fallback}>
-        {near && <NearViewportGate near={near.promise} />}
+        {gate && <NearViewportGate gate={gate.promise} />}
         <OnCommit onCommit={setLive} />
         {children}
       </Suspense>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { SEARCH_SECTION_ID } from '@/features/home/searchSection';
 import { scrollToSection } from '@/lib/scrollTo';
 import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { LateRegion } from '@/components/LateRegion';
 import { Announcement } from '@/features/home/components/Announcement';
 import { FeaturedFloorplans } from '@/features/home/components/FeaturedFloorplans';
 import { FloorplanSearch } from '@/features/home/components/FloorplanSearch';
@@ -25,7 +26,10 @@ export default function HomePage() {
         <h2 id="search-title">Find your floor plan</h2>
         <FloorplanSearch />
       </section>
-      <FeaturedFloorplans />
+      {/* Below the search and its list: hydrated as it comes near (issue 13). */}
+      <LateRegion hydrateNearViewport>
+        <FeaturedFloorplans />
+      </LateRegion>
       <HomeSpecialPopup />
       <Announcement />
     </>
