@@ -3,7 +3,6 @@
  * Read by the site (Vite inlines `import.meta.env`) and by the local API (where `import.meta.env` is absent,
  * so only the company constants matter there).
  */
-import { pageOrigin as currentOrigin } from '@/lib/origin';
 import { parseHostList } from '@/shared/hostList';
 
 const env: Record<string, string | undefined> = import.meta.env ?? {};
@@ -34,15 +33,33 @@ const INDIANA_STAY_TAXES: StayTax[] = [
   { label: "Monroe County innkeeper's tax", ratePercent: 5 },
 ];
 
-function pageOrigin(): string {
-  return `${currentOrigin()}/`;
+let serverOrigin: () => string = () => 'http://localhost:8080';
+
+/**
+ * The page's origin ('https://example.org'). In the browser it is the window's; while the server renders a page
+ * it is the origin the visitor asked (src/entry-server.tsx), so links, image URLs and structured data come out the
+ * same on both sides and hydration finds no difference.
+ */
+export function pageOrigin(): string {
+  return typeof window === 'undefined' ? serverOrigin() : window.location.origin;
 }
+
+/**
+ * Server only: where the origin of the page being rendered comes from. Renders of several requests overlap (each
+ * waits for data and for React between its parts), so it is read per render, not kept in one module value.
+ */
+export function setServerOrigin(source: () => string): void {
+  serverOrigin = source;
+}
+
+/** The page's own host, as a host list names it: the default data and asset host. */
+const ownHost = () => `${pageOrigin()}/`;
 
 export const config = {
   /** Data hosts, used round-robin (spec section 7). */
-  dataHosts: (): string[] => parseHostList(env.VITE_DATA_HOSTS, pageOrigin()),
+  dataHosts: (): string[] => parseHostList(env.VITE_DATA_HOSTS, ownHost()),
   /** Asset hosts; one is picked at random per page load. */
-  assetHosts: (): string[] => parseHostList(env.VITE_ASSET_HOSTS, pageOrigin()),
+  assetHosts: (): string[] => parseHostList(env.VITE_ASSET_HOSTS, ownHost()),
   /** Empty: the local 'I am not a robot' check, which only the local API accepts. */
   recaptchaSiteKey: env.VITE_RECAPTCHA_SITE_KEY ?? '',
   gtmId: env.VITE_GTM_ID ?? '',

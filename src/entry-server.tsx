@@ -13,7 +13,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { createQueryClient } from '@/app/queryClient';
 import { createRoutes } from '@/app/routes';
 import { http } from '@/lib/http';
-import { setServerOrigin } from '@/lib/origin';
+import { setServerOrigin } from '@/config';
 import { createPageHeadCollector, PageHeadContext, type PageHead, type PageHeadCollector } from '@/lib/pageHead';
 
 /** What the server answers a GET of the JSON API with (app.inject), so pages read through the same handlers and cache. */

@@ -11,7 +11,7 @@ import { heroImages, videoTours } from '@/features/gallery/heroImages';
 import { ShortTermPricingCard } from '@/features/short-term/components/ShortTermPricingCard';
 import { todayIso } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
-import { pageOrigin } from '@/lib/origin';
+import { pageOrigin } from '@/config';
 import { useSharePreview } from '@/lib/pageHead';
 import { floorplanJsonLd } from '@/features/floorplan-detail/jsonLd';
 import type { FloorplanDetail } from './useFloorplanDetail';
