@@ -13,8 +13,7 @@ export function ContactSection({ title, context }: { title: string; context?: Fo
   return (
     <section className={`card ${styles.section}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      {/* On a phone the section is below the first screen: its form hydrates as it comes near. */}
-      <LateRegion fallback={<ContactFormSkeleton />} hydrateNearViewport>
+      <LateRegion fallback={<ContactFormSkeleton />}>
         <ContactForm context={context} />
       </LateRegion>
     </section>
