@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from '@/lib/chunks';
-import { NotFoundView } from './NotFoundView';
-import styles from './RouteError.module.css';
+import { NotFoundView } from '@/pages/common/NotFoundView';
+import styles from '@/pages/common/StatusView.module.css';
 
 /** What a route shows when it throws: a retry for a chunk that failed to download, else the router fallback. */
 export function RouteError() {

@@ -8,7 +8,7 @@ import { shortTermPlansQueryOptions } from '@/features/short-term/api/getShortTe
 import { listedSubletsQueryOptions } from '@/features/sublets/api/getListedSublets';
 import { loadChunk } from '@/lib/chunks';
 import HomePage from '@/pages/HomePage';
-import { NotFoundView } from './NotFoundView';
+import { NotFoundView } from '@/pages/common/NotFoundView';
 import { prefetchOnMatch } from './prefetch';
 import { RouteError } from './RouteError';
 import { Shell } from './shell/Shell';

@@ -1,7 +1,7 @@
 import { company } from '@/config';
-import { descriptions } from '@/app/descriptions';
-import { titles } from '@/app/titles';
-import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { descriptions } from '@/pages/common/descriptions';
+import { titles } from '@/pages/common/titles';
+import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 import { formatPhone, telHref } from '@/lib/format';
 
 export default function AccessibilityPage() {

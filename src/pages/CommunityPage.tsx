@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { descriptions } from '@/app/descriptions';
-import { NotFoundView } from '@/app/NotFoundView';
-import { titles } from '@/app/titles';
-import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { descriptions } from '@/pages/common/descriptions';
+import { NotFoundView } from '@/pages/common/NotFoundView';
+import { titles } from '@/pages/common/titles';
+import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 import { PropertyFaqSection } from '@/features/faq/components/PropertyFaqSection';
 import { CommunityHeader } from '@/features/properties/components/CommunityHeader';
 import { LocationSection } from '@/features/properties/components/LocationSection';

@@ -1,6 +1,6 @@
 import { SEARCH_SECTION_ID } from '@/features/home/searchSection';
-import { titles } from '@/app/titles';
-import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { titles } from '@/pages/common/titles';
+import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 import { CompareView } from '@/features/compare/components/CompareView';
 
 /** /compare?ids=…: issue 16, saved floor plans side by side; the URL alone brings the same table back. */

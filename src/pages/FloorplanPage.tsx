@@ -1,8 +1,8 @@
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
-import { NotFoundView } from '@/app/NotFoundView';
-import { titles } from '@/app/titles';
-import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { NotFoundView } from '@/pages/common/NotFoundView';
+import { titles } from '@/pages/common/titles';
+import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 import { FloorplanDetailSkeleton } from './floorplan/FloorplanDetailSkeleton';
 import { FloorplanDetailView } from './floorplan/FloorplanDetailView';
 import { useFloorplanDetail } from './floorplan/useFloorplanDetail';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SEARCH_SECTION_ID } from '@/features/home/searchSection';
 import { scrollToSection } from '@/lib/scrollTo';
-import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 import { LateRegion } from '@/components/LateRegion';
 import { Announcement } from '@/features/home/components/Announcement';
 import { FeaturedFloorplans } from '@/features/home/components/FeaturedFloorplans';

@@ -1,6 +1,6 @@
-import { descriptions } from '@/app/descriptions';
-import { titles } from '@/app/titles';
-import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { descriptions } from '@/pages/common/descriptions';
+import { titles } from '@/pages/common/titles';
+import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 import { ContactSection } from '@/features/inquiries/components/ContactSection';
 import { ResidentFaqCard } from '@/features/faq/components/ResidentFaqCard';
 import styles from './ResidentsPage.module.css';

@@ -1,6 +1,6 @@
-import { descriptions } from '@/app/descriptions';
-import { titles } from '@/app/titles';
-import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { descriptions } from '@/pages/common/descriptions';
+import { titles } from '@/pages/common/titles';
+import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 import { company } from '@/config';
 import { FlexibleTermIntro } from '@/features/short-term/components/FlexibleTermIntro';
 import { ShortTermList } from '@/features/short-term/components/ShortTermList';

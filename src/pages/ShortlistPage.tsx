@@ -1,6 +1,6 @@
 import { SEARCH_SECTION_ID } from '@/features/home/searchSection';
-import { titles } from '@/app/titles';
-import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { titles } from '@/pages/common/titles';
+import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 import { Shortlist } from '@/features/shortlist/components/Shortlist';
 
 /** /shortlist: issue 16, the floor plans a visitor saved in this browser. */

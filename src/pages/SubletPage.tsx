@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { descriptions } from '@/app/descriptions';
-import { NotFoundView } from '@/app/NotFoundView';
-import { titles } from '@/app/titles';
-import { useDocumentTitle } from '@/app/useDocumentTitle';
-import { useNoIndex } from '@/app/useNoIndex';
+import { descriptions } from '@/pages/common/descriptions';
+import { NotFoundView } from '@/pages/common/NotFoundView';
+import { titles } from '@/pages/common/titles';
+import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
+import { useNoIndex } from '@/pages/common/useNoIndex';
 import { Spinner } from '@/components/Spinner';
 import { useSubletByAssetKey } from '@/features/sublets/api/getSubletByAssetKey';
 import SubletForm from '@/features/sublets/components/SubletForm';

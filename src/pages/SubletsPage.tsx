@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { descriptions } from '@/app/descriptions';
-import { titles } from '@/app/titles';
-import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { descriptions } from '@/pages/common/descriptions';
+import { titles } from '@/pages/common/titles';
+import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 import { Icon } from '@/components/Icon';
 import { SubletList } from '@/features/sublets/components/SubletList';
 import styles from './SubletsPage.module.css';

@@ -1,6 +1,6 @@
-import { descriptions } from '@/app/descriptions';
-import { titles } from '@/app/titles';
-import { useDocumentTitle } from '@/app/useDocumentTitle';
+import { descriptions } from '@/pages/common/descriptions';
+import { titles } from '@/pages/common/titles';
+import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 import { TeamMembers } from '@/features/team/components/TeamMembers';
 
 export default function TeamPage() {
