@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { cspHash } from '../security/csp-hash';
 
 /**
  * Every stylesheet of the build, written into each rendered page (issue 13). A linked stylesheet holds the first
@@ -32,7 +32,7 @@ export function inlineStyles(distDir: string): InlineStyles | null {
   const placeholders = files.map((file) => `<link rel="stylesheet" href="/assets/${file}" disabled>`).join('');
   return {
     head: `<style>${css}</style>${placeholders}`,
-    source: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+    source: cspHash(css),
   };
 }
 

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../http/escape-html';
+
 /** What the rendered page said about itself (src/lib/pageHead.ts). */
 export interface RenderedHead {
   title?: string;
@@ -5,10 +7,6 @@ export interface RenderedHead {
   shareText?: string;
   image?: string;
   jsonLd: string[];
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** A URL of this site on its public origin: share previews and canonical links must not name a proxy's address. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { preferredEncoding } from '../http/accept-encoding';
+import { addVary } from '../http/vary';
 import { SEO_FILES } from '../routes/seo';
 import { isPrivateSubletLink } from './security-headers';
 import { createPageRenderer, isBrowserOnly, type PageRenderer, type PageRendererOptions } from './page-render';
@@ -38,7 +39,7 @@ export async function registerSite(app: FastifyInstance, distDir: string | undef
       // once per rendered page.
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (encoding) reply.header('Content-Encoding', encoding);
-      return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8').send(await page.bytes(encoding));
+      return addVary(reply.header('Cache-Control', 'no-cache'), 'Accept-Encoding').type('text/html; charset=utf-8').send(await page.bytes(encoding));
     }
     // Deep links (/floorplans/12, /sublets/abc) are routes of the single-page app. A private sublet link is never
     // stored by a browser or proxy (spec section 5: its key is the owner's capability).

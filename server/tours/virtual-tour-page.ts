@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Asset } from '@/features/gallery/types';
+import { escapeHtml } from '../http/escape-html';
+import { cspHash } from '../security/csp-hash';
 
 const STYLE = `
 html, body { margin: 0; height: 100%; background: #1f1a17; color: #fff; font-family: system-ui, sans-serif; }
@@ -26,14 +27,11 @@ figcaption { position: absolute; left: 1rem; bottom: 1rem; padding: 0.3rem 0.6re
 export const VIRTUAL_TOUR_POLICY = [
   "default-src 'none'",
   "img-src 'self'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  `style-src ${cspHash(STYLE)}`,
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'self'",
 ].join('; ');
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * A virtual tour the local API serves for a seeded floor plan: its photos as rooms to scroll or swipe through,

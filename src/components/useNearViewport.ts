@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { whenNearViewport } from '@/lib/nearViewport';
 
 /**
  * Whether an element has come within `margin` of the viewport (and stays true once it has), for work worth doing
@@ -6,23 +7,14 @@ import { useCallback, useRef, useState } from 'react';
  */
 export function useNearViewport<T extends Element>(margin = '600px'): [(element: T | null) => void, boolean] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const observer = useRef<IntersectionObserver | null>(null);
+  const stopWatching = useRef<(() => void) | null>(null);
 
   const ref = useCallback(
     (element: T | null) => {
-      observer.current?.disconnect();
-      observer.current = null;
+      stopWatching.current?.();
+      stopWatching.current = null;
       if (!element || near) return;
-      observer.current = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            setNear(true);
-            observer.current?.disconnect();
-          }
-        },
-        { rootMargin: margin },
-      );
-      observer.current.observe(element);
+      stopWatching.current = whenNearViewport([element], () => setNear(true), margin);
     },
     [margin, near],
   );

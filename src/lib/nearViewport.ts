@@ -1,11 +1,11 @@
-/** How far below (or above) the screen a part counts as near: about one phone screen, so it is live when reached. */
-const NEAR = '800px 0px';
+/** How far below (or above) the screen a part counts as near by default: about one phone screen. */
+const ONE_SCREEN = '800px 0px';
 
 /**
- * Calls `onNear` once any of `elements` comes within about a screen of the viewport. Without IntersectionObserver
- * (or with nothing to watch) it calls it at once. Returns a function that stops watching.
+ * Calls `onNear` once any of `elements` comes within `margin` of the viewport. Without IntersectionObserver (or
+ * with nothing to watch) it calls it at once. Returns a function that stops watching.
  */
-export function whenNearViewport(elements: HTMLCollection | Element[], onNear: () => void): () => void {
+export function whenNearViewport(elements: HTMLCollection | Element[], onNear: () => void, margin = ONE_SCREEN): () => void {
   const targets = Array.from(elements);
   if (typeof IntersectionObserver === 'undefined' || targets.length === 0) {
     onNear();
@@ -17,7 +17,7 @@ export function whenNearViewport(elements: HTMLCollection | Element[], onNear: (
       observer.disconnect();
       onNear();
     },
-    { rootMargin: NEAR },
+    { rootMargin: margin },
   );
   for (const target of targets) observer.observe(target);
   return () => observer.disconnect();
