@@ -1,19 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { passContactStepOne } from './contactSteps';
+import { holdTheApp } from './slowApp';
 import { skipSpecialPopup } from './specialPopup';
 
 test.beforeEach(async ({ context, baseURL }) => skipSpecialPopup(context, baseURL));
-
-/** Holds the app's script (as a slow phone network would) until `release` is called; the page's markup is there. */
-async function holdTheApp(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { release };
-}
 
 test('issue 13 early input: a tap and a filled contact step made before the page is live are kept, not lost', async ({ page }) => {
   const errors: string[] = [];
