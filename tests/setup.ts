@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { abortRunningRequests, trackSentRequests } from './msw/endRequestsWithTest';
 import { server } from './msw/server';
 
 // jsdom has no layout engine: scrolling is recorded, not performed.
@@ -36,9 +37,13 @@ beforeEach(() => {
   });
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+  trackSentRequests();
+});
 afterEach(() => {
   cleanup();
+  abortRunningRequests();
   server.resetHandlers();
   window.sessionStorage.clear();
   window.localStorage.clear();

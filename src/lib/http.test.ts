@@ -11,19 +11,28 @@ function memoryStore(): KeyValueStore & { values: Map<string, string> } {
   return { values, getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
 }
 
+/**
+ * The data hosts are other origins than the page, so the browser checks CORS: they answer as the local API does for a
+ * site listed in its CORS_ORIGINS (decision 016), preflight included.
+ */
+const CORS_HEADERS = { 'Access-Control-Allow-Origin': window.location.origin };
+const crossOrigin = (response: Response): Response => {
+  for (const [name, value] of Object.entries(CORS_HEADERS)) response.headers.set(name, value);
+  return response;
+};
+const preflight = (host: string) =>
+  mswHttp.options(`${host}*`, () =>
+    new HttpResponse(null, { status: 204, headers: { ...CORS_HEADERS, 'Access-Control-Allow-Methods': 'GET, POST, DELETE', 'Access-Control-Allow-Headers': 'Content-Type' } }),
+  );
+
 /** Answers `{ host }` from both hosts and records which host served each request. */
 function recordHosts(status: { a?: number; b?: number } = {}) {
   const served: string[] = [];
-  server.use(
-    mswHttp.all('http://data-a.test/*', ({ request }) => {
-      served.push(`A ${request.method} ${new URL(request.url).pathname}`);
-      return status.a ? new HttpResponse(null, { status: status.a }) : HttpResponse.json({ host: 'A' });
-    }),
-    mswHttp.all('http://data-b.test/*', ({ request }) => {
-      served.push(`B ${request.method} ${new URL(request.url).pathname}`);
-      return status.b ? new HttpResponse(null, { status: status.b }) : HttpResponse.json({ host: 'B' });
-    }),
-  );
+  const answer = (name: 'A' | 'B', code: number | undefined) => ({ request }: { request: Request }) => {
+    served.push(`${name} ${request.method} ${new URL(request.url).pathname}`);
+    return crossOrigin(code ? new HttpResponse(null, { status: code }) : HttpResponse.json({ host: name }));
+  };
+  server.use(preflight(HOST_A), preflight(HOST_B), mswHttp.all(`${HOST_A}*`, answer('A', status.a)), mswHttp.all(`${HOST_B}*`, answer('B', status.b)));
   return served;
 }
 
@@ -152,15 +161,16 @@ describe('spec 7 data client', () => {
 
 describe('spec 7 HTTP client rules', () => {
   it('counts a 2xx as success and anything else as failure', async () => {
-    server.use(mswHttp.get('http://data-a.test/*', () => new HttpResponse(null, { status: 304 })));
+    server.use(mswHttp.get('http://data-a.test/*', () => crossOrigin(new HttpResponse(null, { status: 304 }))));
     const client = createDataClient({ hosts: [HOST_A], store: memoryStore() });
     await expect(client.get('teamMembers')).rejects.toBeTruthy();
   });
 
   it('reads the message the server put in an error body', async () => {
     server.use(
+      preflight(HOST_A),
       mswHttp.post('http://data-a.test/api/mail/application', () =>
-        HttpResponse.json({ message: 'Please check the captcha' }, { status: 400 }),
+        crossOrigin(HttpResponse.json({ message: 'Please check the captcha' }, { status: 400 })),
       ),
     );
     const client = createDataClient({ hosts: [HOST_A], store: memoryStore() });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdResponses } from '@tests/msw/holdResponses';
@@ -16,7 +16,7 @@ describe('issue 16 compare page', () => {
   it('shows the plans of the URL side by side: a column header per plan, a row header per fact', async () => {
     renderRoute('/compare?ids=101,201');
     const grid = await table();
-    expect(document.title).toBe('Limestone Living: Compare floor plans');
+    await waitFor(() => expect(document.title).toBe('Limestone Living: Compare floor plans'));
     const columns = within(grid).getAllByRole('columnheader');
     expect(columns.map((column) => within(column).getByRole('link').textContent)).toEqual(['The Aspen', 'The Dogwood']);
     expect(within(grid).getAllByRole('rowheader').map((header) => header.textContent)).toEqual([

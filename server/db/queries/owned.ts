@@ -1,6 +1,6 @@
 import type { Queryable } from '../database';
 
-/** `Map.groupBy`, which Node 20 lacks. */
+/** `Map.groupBy` is ES2024, past the ES2023 library the one tsconfig types both halves against (the browser half). */
 export function groupBy<Item, Key>(items: Iterable<Item>, keyOf: (item: Item) => Key): Map<Key, Item[]> {
   const groups = new Map<Key, Item[]>();
   for (const item of items) {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, renderWithProviders } from '@tests/render';
 import { serializeShortlist, SHORTLIST_KEY, type SavedPlan } from '../shortlist';
@@ -50,7 +50,7 @@ describe('issue 16 shortlist page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your shortlist' })).toBeVisible();
     expect(screen.getByText(/No floor plans saved yet/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Search floor plans' })).toHaveAttribute('href', '/#search');
-    expect(document.title).toBe('Limestone Living: Shortlist');
+    await waitFor(() => expect(document.title).toBe('Limestone Living: Shortlist'));
   });
 
   it('a corrupt stored value reads as an empty shortlist instead of breaking the page', async () => {
