@@ -119,8 +119,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...OTHER_FEATURES_INTERNALS(feature), NOT_BELOW(feature)] }] },
   })),
   {
+    // No UI in the server: it shares the site's types, schemas and rules, never what renders or fetches in a browser
+    // (it renders pages by loading the built renderer, not by importing the site's components). A rule name of its
+    // own, so that no per-folder `no-restricted-imports` of the server's layering replaces it for the folders it names.
     files: ['server/**'],
-    rules: layerRules(['@/app/*', '@/pages/*', '*/components/*'], 'The server shares types, schemas and rules, not UI.'),
-  },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/components', '**/components/**'], message: 'Components are UI: the server shares types, schemas and rules, not UI.' },
+          { group: ['**/lib/http', '**/lib/http.*'], message: '@/lib/http is the browser\'s HTTP client: the server answers through server/http.' },
+          { group: ['react', 'react/**', 'react-dom', 'react-dom/**', 'react-router', 'react-router/**', 'react-router-dom', '@tanstack/react-query'], message: 'React belongs to the site: the server renders pages only through the built renderer.' },
+          { group: ['@/app', '@/app/**', '@/pages', '@/pages/**'], message: 'The shell and the pages are UI: the server shares types, schemas and rules, not UI.' },
+          { group: ['**/src', '**/src/**'], message: 'Reach the site\'s shared code through @/..., where the rules above can see what it is.' },
+        ],
+      }],
+    },
   },
 );
