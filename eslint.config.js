@@ -32,6 +32,31 @@ const OTHER_FEATURES_INTERNALS = (feature) => [
   { group: ['@/pages/*'], message: 'features/ never import the pages.' },
 ];
 
+/**
+ * Features stand in layers, lowest first (docs/architecture.md, 'The map'): a feature imports features of lower
+ * layers only, so no import runs back up between features and no two features lean on each other through different
+ * files (a loop `import-x/no-cycle` cannot see). A new feature takes its place here; what two features of one layer
+ * both need moves down, and what composes them belongs to a higher feature or to a page.
+ */
+const FEATURE_LAYERS = [
+  ['captcha', 'faq', 'gallery', 'shortlist', 'specials', 'team'],
+  ['floorplans', 'inquiries', 'sublets'],
+  ['properties', 'short-term', 'units'],
+  ['cost', 'home'],
+  ['compare', 'floorplan-detail'],
+];
+const unlayered = [...FEATURES.filter((feature) => !FEATURE_LAYERS.flat().includes(feature)), ...FEATURE_LAYERS.flat().filter((feature) => !FEATURES.includes(feature))];
+if (unlayered.length > 0) throw new Error(`eslint.config.js: FEATURE_LAYERS must name every folder of src/features exactly: ${unlayered.join(', ')}`);
+
+const NOT_BELOW = (feature) => {
+  const layer = FEATURE_LAYERS.findIndex((names) => names.includes(feature));
+  const others = FEATURE_LAYERS.slice(layer).flat().filter((other) => other !== feature);
+  return {
+    group: others.flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`]),
+    message: `features/${feature} imports only features of lower layers (FEATURE_LAYERS): move the shared fact down, or let a page compose the two.`,
+  };
+};
+
 /** Cache keys are written once, in each feature's factory (`api/keys.ts`): never as an array literal at a call. */
 const KEY_CALLS = 'invalidateQueries|refetchQueries|removeQueries|resetQueries|cancelQueries|setQueryData|getQueryData|queryOptions|useQuery|useMutation|prefetchQuery|fetchQuery';
 const KEY_FACTORY_RULE = {
@@ -91,10 +116,23 @@ export default tseslint.config(
   },
   ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**`],
-    rules: { 'no-restricted-imports': ['error', { patterns: OTHER_FEATURES_INTERNALS(feature) }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...OTHER_FEATURES_INTERNALS(feature), NOT_BELOW(feature)] }] },
   })),
   {
+    // No UI in the server: it shares the site's types, schemas and rules, never what renders or fetches in a browser
+    // (it renders pages by loading the built renderer, not by importing the site's components). A rule name of its
+    // own, so that no per-folder `no-restricted-imports` of the server's layering replaces it for the folders it names.
     files: ['server/**'],
-    rules: layerRules(['@/app/*', '@/pages/*', '*/components/*'], 'The server shares types, schemas and rules, not UI.'),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/components', '**/components/**'], message: 'Components are UI: the server shares types, schemas and rules, not UI.' },
+          { group: ['**/lib/http', '**/lib/http.*'], message: '@/lib/http is the browser\'s HTTP client: the server answers through server/http.' },
+          { group: ['react', 'react/**', 'react-dom', 'react-dom/**', 'react-router', 'react-router/**', 'react-router-dom', '@tanstack/react-query'], message: 'React belongs to the site: the server renders pages only through the built renderer.' },
+          { group: ['@/app', '@/app/**', '@/pages', '@/pages/**'], message: 'The shell and the pages are UI: the server shares types, schemas and rules, not UI.' },
+          { group: ['**/src', '**/src/**'], message: 'Reach the site\'s shared code through @/..., where the rules above can see what it is.' },
+        ],
+      }],
+    },
   },
 );

@@ -1,7 +1,7 @@
 import { SEARCH_SECTION_ID } from '@/features/home/searchSection';
 import { titles } from '@/pages/common/titles';
 import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
-import { Shortlist } from '@/features/shortlist/components/Shortlist';
+import { ShortlistView } from './shortlist/ShortlistView';
 
 /** /shortlist: issue 16, the floor plans a visitor saved in this browser. */
 export default function ShortlistPage() {
@@ -9,7 +9,7 @@ export default function ShortlistPage() {
   return (
     <section className="container section">
       <h1>Your shortlist</h1>
-      <Shortlist searchHref={`/#${SEARCH_SECTION_ID}`} />
+      <ShortlistView searchHref={`/#${SEARCH_SECTION_ID}`} />
     </section>
   );
 }

@@ -18,6 +18,13 @@ export function petPermissions(pet: Pet): PetPermissions {
   return MATRIX[pet];
 }
 
+/** The matrix's kinds of pet as the site names them, in the order the plan page and the comparison list them. */
+export const PET_KINDS = [
+  { key: 'largeDog', label: 'Large Dog' },
+  { key: 'smallDog', label: 'Small Dog' },
+  { key: 'cat', label: 'Cat' },
+] as const satisfies readonly { key: keyof PetPermissions; label: string }[];
+
 export interface PetSetting {
   pet: Pet;
   /** The policy text written with that setting; null when it has none. */

@@ -1,13 +1,7 @@
 import { Icon } from '@/components/Icon';
-import { petPermissions, petSetting } from '@/features/floorplans/pets';
+import { PET_KINDS, petPermissions, petSetting } from '@/features/floorplans/pets';
 import type { Floorplan } from '@/features/floorplans/types';
 import styles from './DetailCard.module.css';
-
-export const PET_KINDS = [
-  { key: 'largeDog', label: 'Large Dog' },
-  { key: 'smallDog', label: 'Small Dog' },
-  { key: 'cat', label: 'Cat' },
-] as const;
 
 /**
  * Spec section 9, the pet matrix: which pets the plan (or, without a setting, its most permissive active unit)

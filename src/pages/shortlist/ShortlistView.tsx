@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useShellActions } from '@/features/inquiries/ShellContext';
 import { Icon } from '@/components/Icon';
 import { COMPARE_MAX, COMPARE_MIN, compareUrl } from '@/features/compare/compareIds';
-import { floorPlanFieldText, type SavedPlan } from '../shortlist';
-import { removeFromShortlist, useShortlist } from '../shortlistStore';
-import styles from './Shortlist.module.css';
+import { useShellActions } from '@/features/inquiries/ShellContext';
+import { floorPlanFieldText, type SavedPlan } from '@/features/shortlist/shortlist';
+import { removeFromShortlist, useShortlist } from '@/features/shortlist/shortlistStore';
+import styles from './ShortlistView.module.css';
 
 /** The contact form's context: the plans by name, and their community when they all share one. */
 function askContext(plans: readonly SavedPlan[]) {
@@ -17,8 +17,10 @@ function askContext(plans: readonly SavedPlan[]) {
 /**
  * Issue 16, the shortlist: the saved plans with remove buttons, up to four of them ticked for the comparison, and
  * 'Ask about these', which opens the contact form with the plans filled in. Empty, it points back to the search.
+ * It composes three features (the saved plans, the comparison's address, the contact form), so it belongs to the
+ * page: the shortlist feature stays below the cards that carry its save button.
  */
-export function Shortlist({ searchHref }: { searchHref: string }) {
+export function ShortlistView({ searchHref }: { searchHref: string }) {
   const plans = useShortlist();
   const { openContact } = useShellActions();
   // Null until the visitor changes the ticks: the first four saved plans.

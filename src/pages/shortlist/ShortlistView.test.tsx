@@ -1,10 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { serializeShortlist, SHORTLIST_KEY, type SavedPlan } from '@/features/shortlist/shortlist';
 import { renderRoute, renderWithProviders } from '@tests/render';
-import { serializeShortlist, SHORTLIST_KEY, type SavedPlan } from '../shortlist';
-import { SaveButton } from './SaveButton';
-import { Shortlist } from './Shortlist';
-import { ShortlistLink } from './ShortlistLink';
+import { ShortlistView } from './ShortlistView';
 
 const dunn: SavedPlan = { id: 1, name: 'Dunn Studio', community: 'The Kirkwood' };
 const corner: SavedPlan = { id: 4, name: 'Kirkwood Corner', community: 'The Kirkwood' };
@@ -12,37 +10,6 @@ const jordan: SavedPlan = { id: 10, name: 'Jordan Two', community: 'Jordan Commo
 
 const store = (plans: SavedPlan[]) => window.localStorage.setItem(SHORTLIST_KEY, serializeShortlist(plans));
 const saved = () => screen.getByRole('list', { name: 'Saved floor plans' });
-
-describe('issue 16 shortlist: the save toggle and the header count', () => {
-  it("a real toggle button named 'Save {plan name}': pressing it saves, pressing again removes, and the count follows", async () => {
-    const { user } = renderWithProviders(
-      <>
-        <SaveButton plan={dunn} variant="overlay" />
-        <ShortlistLink />
-      </>,
-    );
-    const toggle = screen.getByRole('button', { name: 'Save Dunn Studio' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('link', { name: 'Shortlist' })).toHaveAttribute('href', '/shortlist');
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('link', { name: 'Shortlist, 1 saved' })).toBeVisible();
-    expect(JSON.parse(window.localStorage.getItem(SHORTLIST_KEY)!)).toEqual({ version: 1, plans: [dunn] });
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('link', { name: 'Shortlist' })).toBeVisible();
-  });
-
-  it('follows another tab: a storage event brings its saves in', () => {
-    renderWithProviders(<SaveButton plan={jordan} />);
-    expect(screen.getByRole('button', { name: 'Save Jordan Two' })).toHaveAttribute('aria-pressed', 'false');
-    act(() => {
-      store([jordan]);
-      window.dispatchEvent(new StorageEvent('storage', { key: SHORTLIST_KEY }));
-    });
-    expect(screen.getByRole('button', { name: 'Save Jordan Two' })).toHaveAttribute('aria-pressed', 'true');
-  });
-});
 
 describe('issue 16 shortlist page', () => {
   it('empty: says so and points back to the search', async () => {
@@ -74,7 +41,7 @@ describe('issue 16 shortlist page', () => {
   it('compares the first four saved plans; a fifth can be ticked once another is unticked', async () => {
     const five = [dunn, corner, jordan, { ...jordan, id: 11, name: 'Jordan Three' }, { ...dunn, id: 2, name: 'Indiana One' }];
     store(five);
-    const { user } = renderWithProviders(<Shortlist searchHref="/#search" />);
+    const { user } = renderWithProviders(<ShortlistView searchHref="/#search" />);
     expect(screen.getByRole('link', { name: 'Compare 4 plans' })).toHaveAttribute('href', '/compare?ids=1,4,10,11');
     expect(screen.getByRole('checkbox', { name: 'Compare Indiana One' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Compare Kirkwood Corner' }));
@@ -84,14 +51,14 @@ describe('issue 16 shortlist page', () => {
 
   it('one saved plan cannot be compared yet', () => {
     store([dunn]);
-    renderWithProviders(<Shortlist searchHref="/#search" />);
+    renderWithProviders(<ShortlistView searchHref="/#search" />);
     expect(screen.getByRole('button', { name: 'Compare' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Compare' })).toHaveAccessibleDescription(/Tick 2 to 4 plans/);
   });
 
   it("'Ask about these' opens the contact form with the plans in spec 3 additionalInfo.floorPlan", async () => {
     store([dunn, corner]);
-    const { user, shell } = renderWithProviders(<Shortlist searchHref="/#search" />);
+    const { user, shell } = renderWithProviders(<ShortlistView searchHref="/#search" />);
     await user.click(screen.getByRole('button', { name: 'Ask about these' }));
     // Both are at The Kirkwood, so that community is ticked too.
     expect(shell.openContact).toHaveBeenCalledWith({ floorplanName: 'Dunn Studio (The Kirkwood), Kirkwood Corner (The Kirkwood)', propertyName: 'The Kirkwood' });
