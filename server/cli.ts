@@ -7,7 +7,7 @@ import { CommandError, runCommand } from './cli/reach';
 import { formatTable } from './cli/table';
 import { readEnv } from './config/env';
 import { HttpError } from './http/errors';
-import { showControlCharacters } from './rules/control-characters';
+import { showControlCharacters } from './security/control-characters';
 
 try {
   const command = parseArgs(process.argv.slice(2));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { recaptcha } from './security/captcha';
+import { recaptcha } from './captcha/captcha';
 import { acquireDataDirLock } from './storage/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';

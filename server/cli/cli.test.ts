@@ -10,7 +10,7 @@ import { confirmByMail, createSublet, pictureBytes, uploadImage } from '../test/
 import { readEnv } from '../config/env';
 import { parseArgs, UsageError } from './args';
 import { runCommand } from './reach';
-import { hasLineControlCharacters } from '../rules/control-characters';
+import { hasLineControlCharacters } from '../security/control-characters';
 import { formatTable } from './table';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from './env';
-import { DEFAULT_TOUR_HOSTS } from '../plugins/security-headers';
+import { DEFAULT_TOUR_HOSTS } from '../security/site-policy';
 
 describe('the local API configuration (design 3)', () => {
   it('has the defaults of design.md section 3', () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { parseHostList } from '@/shared/hostList';
 import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_READ_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT } from './defaults';
-import { DEFAULT_TOUR_HOSTS, type SiteServices } from '../plugins/security-headers';
+import { DEFAULT_TOUR_HOSTS, type SiteServices } from '../security/site-policy';
 
 type TrustProxy = FastifyServerOptions['trustProxy'];
 
