@@ -4,7 +4,7 @@
  */
 import { parseArgs, USAGE, UsageError } from './cli/args';
 import { CommandError, runCommand } from './cli/reach';
-import { formatTable } from './cli/table';
+import { reportText } from './cli/report-text';
 import { readEnv } from './config/env';
 import { HttpError } from './http/errors';
 import { showControlCharacters } from './security/control-characters';
@@ -14,9 +14,8 @@ try {
   if (command === 'help') {
     console.log(USAGE);
   } else {
-    const report = await runCommand(readEnv(), command);
-    if (report.table && report.table.rows.length > 0) console.log(formatTable(report.table.columns, report.table.rows));
-    if (report.message) console.log(showControlCharacters(report.message));
+    const printed = reportText(await runCommand(readEnv(), command));
+    if (printed) console.log(printed);
   }
 } catch (error) {
   if (error instanceof UsageError) {
