@@ -5,7 +5,7 @@
 import { parseArgs, USAGE, UsageError } from './cli/args';
 import { CommandError, runCommand } from './cli/reach';
 import { reportText } from './cli/report-text';
-import { readEnv } from './config/env';
+import { EnvError, readEnv } from './config/env';
 import { HttpError } from './http/errors';
 import { showControlCharacters } from './security/control-characters';
 
@@ -22,7 +22,7 @@ try {
     console.error(`${error.message}\n\n${USAGE}`);
     process.exitCode = 2;
   } else {
-    const known = error instanceof CommandError || error instanceof HttpError;
+    const known = error instanceof CommandError || error instanceof HttpError || error instanceof EnvError;
     console.error(showControlCharacters(known ? error.message : `Error: ${error instanceof Error ? error.message : String(error)}`));
     process.exitCode = 1;
   }
