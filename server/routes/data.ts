@@ -27,7 +27,7 @@ export function registerDataRoutes(app: ApiInstance, { db, now, catalogCache, re
    * parameters and its declared query parameters only: any other parameter changes nothing in the answer, so
    * adding one (`&bust=1`) must not cost a database query (issue 15).
    */
-  const catalogGet = <Params extends z.ZodObject = z.ZodObject<{}>, Query extends z.ZodObject = z.ZodObject<{}>>(
+  const catalogGet = <Params extends z.ZodObject = z.ZodObject, Query extends z.ZodObject = z.ZodObject>(
     path: string,
     schema: CatalogSchema<Params, Query>,
     load: (request: { params: z.output<Params>; query: z.output<Query> }) => Promise<unknown>,
