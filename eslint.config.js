@@ -73,6 +73,32 @@ const KEY_FACTORY_RULE = {
   ],
 };
 
+
+/**
+ * The server's rooms, lowest first (docs/architecture.md, 'Server'). A room imports only rooms of lower floors: the
+ * plain helpers at the bottom know nothing of the database, the database nothing of the jobs, and what answers HTTP
+ * (routes/) and the operator's command line (cli/) share the operator's service below them, never each other.
+ */
+const SERVER_FLOORS = [
+  ['http', 'security', 'calendar'],
+  ['config', 'db', 'tours'],
+  ['storage', 'mail', 'captcha', 'sublets'],
+  ['images', 'jobs'],
+  ['operator', 'context.ts'],
+  ['routes', 'cli'],
+  ['plugins'],
+  ['app.ts'],
+  ['index.ts', 'cli.ts'],
+];
+const serverPath = (room) => `./server/${room}`;
+const SERVER_ZONES = SERVER_FLOORS.flatMap((rooms, floor) =>
+  rooms.map((room) => ({
+    target: serverPath(room),
+    from: SERVER_FLOORS.slice(floor).flat().filter((other) => other !== room).map(serverPath),
+    message: `server/${room} sits below these rooms: move what both need down, or the code up (eslint.config.js, SERVER_FLOORS).`,
+  })),
+);
+
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -134,5 +160,22 @@ export default tseslint.config(
         ],
       }],
     },
+  },
+  {
+    // The server's rooms: no import cycles, and no import of a room on the same floor or above (tests may reach up).
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.js', '.json'],
+          alias: { '@': [fileURLToPath(new URL('./src', import.meta.url))] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error', 'import-x/no-restricted-paths': ['error', { zones: SERVER_ZONES }] },
   },
 );

@@ -7,19 +7,21 @@ import { connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } f
 import { ReadCache } from './http/read-cache';
 import { VariantCache } from './images/variant-cache';
 import type { Mailer } from './mail/outbox';
-import { registerApiRoutes } from './plugins/api-routes';
-import { registerCompression } from './plugins/compression';
-import { registerCors } from './plugins/cors';
-import { registerErrorAnswers } from './plugins/errors';
-import { registerHealth } from './plugins/health';
+import { apiRoutes } from './plugins/api-routes';
+import { compression } from './plugins/compression';
+import { cors } from './plugins/cors';
+import { errorAnswers } from './plugins/errors';
+import { health } from './plugins/health';
 import { waitForHandlersOnClose } from './plugins/in-flight';
-import { registerInputGuard } from './plugins/input-guard';
-import { registerMultipart } from './plugins/multipart';
+import { inputGuard } from './plugins/input-guard';
+import { backgroundJobs } from './plugins/jobs';
+import { multipart } from './plugins/multipart';
 import { registerRateLimit } from './plugins/rate-limit';
-import { NO_SERVICES, registerSecurityHeaders, type SiteServices } from './plugins/security-headers';
+import { securityHeaders } from './plugins/security-headers';
 import { inlineStyles } from './plugins/inline-styles';
 import { registerSite } from './plugins/site';
-import { localCaptcha, type Captcha } from './security/captcha';
+import { NO_SERVICES, type SiteServices } from './security/site-policy';
+import { localCaptcha, type Captcha } from './captcha/captcha';
 import { guardDatabase } from './storage/guarded-database';
 import { UploadStore } from './storage/uploads';
 
@@ -67,8 +69,8 @@ const JSON_BODY_LIMIT = 64 * 1024;
 const DEFAULT_DATABASE_TIMEOUT_MS = 10_000;
 
 /**
- * Builds the HTTP app without listening, so tests can `inject` requests into it. Each concern is registered by its
- * own file in `plugins/`; this function only builds the shared context and puts them in order.
+ * Builds the HTTP app without listening, so tests can `inject` requests into it. Each concern is a Fastify plugin of
+ * its own file in `plugins/`; this function only builds the shared context and registers them in order.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { distDir, logger = false, trustProxy = 'loopback', writeRateLimit = DEFAULT_WRITE_RATE_LIMIT, readRateLimit = DEFAULT_READ_RATE_LIMIT } = options;
@@ -78,19 +80,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const db = guardDatabase(options.db, options.databaseTimeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS, now);
 
-  waitForHandlersOnClose(app);
-  registerErrorAnswers(app);
+  await app.register(waitForHandlersOnClose);
+  await app.register(errorAnswers);
   // First of the hooks: every refusal after it (bad input, too many requests, a failing database) carries the headers.
-  await registerCors(app, options.corsOrigins ?? []);
-  registerInputGuard(app);
+  await app.register(cors, { origins: options.corsOrigins ?? [] });
+  await app.register(inputGuard);
   // The built site's stylesheets go into each rendered page; the policy lets exactly those in.
   const styles = distDir ? inlineStyles(distDir) : null;
-  registerSecurityHeaders(app, options.siteServices ?? NO_SERVICES, styles ? [styles.source] : []);
-  await registerCompression(app);
+  await app.register(securityHeaders, { services: options.siteServices ?? NO_SERVICES, inlineStyles: styles ? [styles.source] : [] });
+  await app.register(compression);
   const routeLimits = await registerRateLimit(app, { write: writeRateLimit, read: readRateLimit });
-  await registerMultipart(app);
+  await app.register(multipart);
   // DATA_DIR: uploads and caches live under it.
-  registerHealth(app, db, path.dirname(options.uploadsDir));
+  await app.register(health, { db, dataDir: path.dirname(options.uploadsDir) });
   const context: ApiContext = {
     db,
     captcha: options.captcha ?? localCaptcha(db),
@@ -102,7 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     catalogCache: new ReadCache(options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS, () => now().getTime()),
     ...routeLimits,
   };
-  await registerApiRoutes(app, context, { warmImages: options.warmImages, operatorKey: options.operatorKey });
+  await app.register(apiRoutes, { context, operatorKey: options.operatorKey });
+  await app.register(backgroundJobs, { context, warmImages: options.warmImages });
   await registerSite(app, distDir, {
     publicOrigin: context.siteUrl,
     cacheMs: options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS,

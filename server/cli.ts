@@ -4,26 +4,25 @@
  */
 import { parseArgs, USAGE, UsageError } from './cli/args';
 import { CommandError, runCommand } from './cli/reach';
-import { formatTable } from './cli/table';
-import { readEnv } from './config/env';
+import { reportText } from './cli/report-text';
+import { EnvError, readEnv } from './config/env';
 import { HttpError } from './http/errors';
-import { showControlCharacters } from './rules/control-characters';
+import { showControlCharacters } from './security/control-characters';
 
 try {
   const command = parseArgs(process.argv.slice(2));
   if (command === 'help') {
     console.log(USAGE);
   } else {
-    const report = await runCommand(readEnv(), command);
-    if (report.table && report.table.rows.length > 0) console.log(formatTable(report.table.columns, report.table.rows));
-    if (report.message) console.log(showControlCharacters(report.message));
+    const printed = reportText(await runCommand(readEnv(), command));
+    if (printed) console.log(printed);
   }
 } catch (error) {
   if (error instanceof UsageError) {
     console.error(`${error.message}\n\n${USAGE}`);
     process.exitCode = 2;
   } else {
-    const known = error instanceof CommandError || error instanceof HttpError;
+    const known = error instanceof CommandError || error instanceof HttpError || error instanceof EnvError;
     console.error(showControlCharacters(known ? error.message : `Error: ${error instanceof Error ? error.message : String(error)}`));
     process.exitCode = 1;
   }

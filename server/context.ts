@@ -1,5 +1,6 @@
-import type { RouteShorthandOptions } from 'fastify';
-import type { Captcha } from './security/captcha';
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteShorthandOptions } from 'fastify';
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import type { Captcha } from './captcha/captcha';
 import type { Database } from './db/database';
 import type { VariantCache } from './images/variant-cache';
 import type { Mailer } from './mail/outbox';
@@ -24,3 +25,6 @@ export interface ApiContext {
   /** Route options that count an API read against the client's one budget of reads (empty when reads are not limited). */
   read: RouteShorthandOptions;
 }
+
+/** The app as the API routes see it: each declares its params, query and body as zod schemas, checked before it runs. */
+export type ApiInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

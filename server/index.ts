@@ -1,17 +1,28 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { recaptcha } from './security/captcha';
+import { recaptcha } from './captcha/captcha';
 import { acquireDataDirLock } from './storage/data-dir-lock';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
-import { readEnv } from './config/env';
+import { EnvError, readEnv, type ServerEnv } from './config/env';
 import { shutDown } from './lifecycle';
 import { smtpMailer } from './mail/outbox';
 import { redactingStream } from './security/redact';
 import { newKey } from './security/secrets';
 
-const env = readEnv();
+/** The environment, read once; a bad value stops the start with a message naming the variable. */
+function environmentOrExit(): ServerEnv {
+  try {
+    return readEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(`The server cannot start:\n${error.message}`);
+    process.exit(1);
+  }
+}
+
+const env = environmentOrExit();
 // PGlite allows one process per data directory; PostgreSQL needs no lock.
 const lock = env.databaseUrl ? undefined : acquireDataDirLock(env.dataDir, 'server');
 const db = await openDatabase(env, (error) => app.log.warn({ err: error }, 'idle database connection lost'));
@@ -22,7 +33,7 @@ const app = await buildApp({
   imageCacheDir: path.join(env.dataDir, 'cache', 'images'),
   warmImages: true,
   distDir: env.distDir,
-  logger: { level: process.env.LOG_LEVEL ?? 'info', stream: redactingStream(process.stdout) },
+  logger: { level: env.logLevel, stream: redactingStream(process.stdout) },
   trustProxy: env.trustProxy,
   captcha: env.recaptchaSecret ? recaptcha(env.recaptchaSecret, fetch, (error) => app.log.warn({ err: error }, 'reCAPTCHA check failed')) : undefined,
   mailer: env.smtpUrl ? smtpMailer(env.smtpUrl, env.mailFrom) : undefined,

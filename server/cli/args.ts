@@ -1,4 +1,4 @@
-import type { OperatorCommand } from './operator';
+import type { OperatorCommand } from '../operator/commands';
 
 export const USAGE = `Usage: npm run admin -- <command>
 

@@ -10,8 +10,9 @@ import { confirmByMail, createSublet, pictureBytes, uploadImage } from '../test/
 import { readEnv } from '../config/env';
 import { parseArgs, UsageError } from './args';
 import { runCommand } from './reach';
-import { hasLineControlCharacters } from '../rules/control-characters';
+import { hasLineControlCharacters } from '../security/control-characters';
 import { formatTable } from './table';
+import { reportText } from './report-text';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -56,6 +57,27 @@ describe('npm run admin: arguments', () => {
     for (const line of table.split('\n')) expect(hasLineControlCharacters(line)).toBe(false);
     expect(table).toContain('ok\\u001b[2K\\u001b[1A\\u001b[31mFAKE');
     expect(table).toContain('Room \\u202egnp.exe');
+  });
+});
+
+describe('npm run admin: what a command prints', () => {
+  it('issue 21 prints a mail (outbox ID) with its line breaks, and its control characters as their codes', () => {
+    const mail = 'To: ana@example.org\nSubject: Hello\n\nLine one\r\nLine two\u001b[2K\u001b[31mFAKE\rover\n\tindented \u202egnp.exe';
+    const printed = reportText({ message: mail });
+    expect(printed.split('\n')).toEqual([
+      'To: ana@example.org',
+      'Subject: Hello',
+      '',
+      'Line one',
+      'Line two\\u001b[2K\\u001b[31mFAKE\\u000dover',
+      '\tindented \\u202egnp.exe',
+    ]);
+    for (const line of printed.split('\n')) expect(hasLineControlCharacters(line.replaceAll('\t', ' '))).toBe(false);
+  });
+
+  it('prints the table first, then the message; an empty table prints nothing', () => {
+    expect(reportText({ message: 'The outbox is empty.', table: { columns: ['ID'], rows: [] } })).toBe('The outbox is empty.');
+    expect(reportText({ message: 'Done.', table: { columns: ['ID'], rows: [['1']] } })).toBe('ID\n--\n1\nDone.');
   });
 });
 

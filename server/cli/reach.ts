@@ -5,8 +5,8 @@ import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import type { ServerEnv } from '../config/env';
 import { smtpMailer } from '../mail/outbox';
-import { runOperatorCommand, type OperatorCommand, type OperatorReport } from './operator';
-import { OPERATOR_KEY_HEADER } from '../routes/operator';
+import { runOperatorCommand, type OperatorCommand, type OperatorReport } from '../operator/commands';
+import { OPERATOR_KEY_HEADER } from '../operator/key-header';
 import { UploadStore } from '../storage/uploads';
 
 /** A failure worth one line on stderr and exit status 1. */

@@ -1,4 +1,4 @@
-import { showControlCharacters } from '../rules/control-characters';
+import { showControlCharacters } from '../security/control-characters';
 
 const MAX_CELL = 48;
 

@@ -1,6 +1,10 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from './env';
-import { DEFAULT_TOUR_HOSTS } from '../plugins/security-headers';
+import { TSX } from '../test/server-process';
+import { EnvError, readEnv } from './env';
+import { DEFAULT_TOUR_HOSTS } from '../security/site-policy';
 
 describe('the local API configuration (design 3)', () => {
   it('has the defaults of design.md section 3', () => {
@@ -53,5 +57,32 @@ describe('the local API configuration (design 3)', () => {
     expect(() => readEnv({ CORS_ORIGINS: '*' })).toThrow("CORS_ORIGINS must list origins such as https://www.example.com (no path, no wildcard), got '*'");
     expect(() => readEnv({ CORS_ORIGINS: 'https://www.example.com/site' })).toThrow("got 'https://www.example.com/site'");
     expect(() => readEnv({ CORS_ORIGINS: 'www.example.com' })).toThrow("got 'www.example.com'");
+  });
+
+  it('issue 21 refuses each bad value with a message naming its variable, all of them at once', () => {
+    expect(() => readEnv({ PORT: 'abc' })).toThrow(EnvError);
+    expect(() => readEnv({ PORT: '70000' })).toThrow("PORT must be a port number, got '70000'");
+    expect(() => readEnv({ WRITE_RATE_LIMIT: '-1' })).toThrow("WRITE_RATE_LIMIT must be a whole number of at least 1, got '-1'");
+    expect(() => readEnv({ READ_RATE_LIMIT: '1e3' })).toThrow("READ_RATE_LIMIT must be a whole number of at least 0, got '1e3'");
+    expect(() => readEnv({ CORS_ORIGINS: 'notaurl' })).toThrow("CORS_ORIGINS must list origins such as https://www.example.com (no path, no wildcard), got 'notaurl'");
+    expect(() => readEnv({ LOG_LEVEL: 'loud' })).toThrow("LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'");
+    expect(() => readEnv({ PORT: 'abc', CATALOG_CACHE_SECONDS: 'ten' })).toThrow(
+      "PORT must be a port number, got 'abc'\nCATALOG_CACHE_SECONDS must be a whole number of at least 0, got 'ten'",
+    );
+  });
+
+  it('issue 21 reads the remaining keys: paths, mail, the site address, the log level and the built services', () => {
+    const env = readEnv({ PORT: '9090', DATA_DIR: '/srv/rentals', SMTP_URL: 'smtp://mail', MAIL_FROM: 'a@b.example', LOG_LEVEL: 'warn', VITE_GTM_ID: 'GTM-1', TOUR_HOSTS: 'none' });
+    expect(env).toMatchObject({ dataDir: path.resolve('/srv/rentals'), smtpUrl: 'smtp://mail', mailFrom: 'a@b.example', siteUrl: 'http://localhost:9090', logLevel: 'warn' });
+    expect(env.siteServices).toMatchObject({ tagManager: true, recaptcha: false, tourHosts: [] });
+    expect(readEnv({ SITE_URL: 'https://www.limestoneliving.example//' }).siteUrl).toBe('https://www.limestoneliving.example');
+    expect(readEnv({}).logLevel).toBe('info');
+  });
+
+  it('issue 21 a bad value stops the server before it starts, naming the variable', { timeout: 60_000 }, async () => {
+    const started = promisify(execFile)(TSX, ['server/index.ts'], { cwd: path.resolve(import.meta.dirname, '../..'), env: { ...process.env, PORT: 'abc', WRITE_RATE_LIMIT: '-1' } });
+    const failure = await started.then(() => undefined, (error: { code: number; stderr: string; stdout: string }) => error);
+    expect(failure).toMatchObject({ code: 1, stdout: '' });
+    expect(failure?.stderr).toContain("The server cannot start:\nPORT must be a port number, got 'abc'\nWRITE_RATE_LIMIT must be a whole number of at least 1, got '-1'");
   });
 });

@@ -1,18 +1,11 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
 import { parseHostList } from '@/shared/hostList';
 import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_READ_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT } from './defaults';
-import { DEFAULT_TOUR_HOSTS, type SiteServices } from '../plugins/security-headers';
+import { DEFAULT_TOUR_HOSTS, type SiteServices } from '../security/site-policy';
 
 type TrustProxy = FastifyServerOptions['trustProxy'];
-
-/**
- * Believes the `hops` proxies nearest the server, whatever their address. Fastify refuses a plain hop count (it cannot
- * tell a proxy from a client that connects directly), so this is for a server only a load balancer can reach.
- */
-function trustHops(hops: number): (address: string, hop: number) => boolean {
-  return (_address, hop) => hop < hops;
-}
 
 export interface ServerEnv {
   port: number;
@@ -36,79 +29,138 @@ export interface ServerEnv {
   siteServices: SiteServices;
   /** Origins of sites hosted elsewhere that may call the API from the browser (CORS_ORIGINS); empty: none. */
   corsOrigins: string[];
+  /** How much the server logs (LOG_LEVEL): one of pino's levels. */
+  logLevel: LogLevel;
 }
 
-function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
-  if (!value) return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min) throw new Error(`${name} must be a whole number of at least ${min}, got '${value}'`);
-  return number;
+/** A variable set to nothing is not set: the keys of a copied .env.example are all empty (issue 8). */
+const unset = (value: unknown) => (value === '' ? undefined : value);
+
+/** A text variable; `fallback` when it is not set. */
+const text = (fallback: string) => z.preprocess(unset, z.string().default(fallback));
+const optionalText = z.preprocess(unset, z.string().optional());
+
+/** A variable holding a whole number of at least `min`; `fallback` when it is not set. */
+function wholeNumber(name: string, min: number, fallback: number) {
+  return optionalText.transform((value, context) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (/^\s*\d+\s*$/.test(value) && number >= min) return number;
+    context.addIssue({ code: 'custom', message: `${name} must be a whole number of at least ${min}, got '${value}'` });
+    return z.NEVER;
+  });
 }
+
+const port = optionalText.transform((value, context) => {
+  if (value === undefined) return 8080;
+  const number = Number(value);
+  if (/^\d+$/.test(value) && number <= 65535) return number;
+  context.addIssue({ code: 'custom', message: `PORT must be a port number, got '${value}'` });
+  return z.NEVER;
+});
 
 /**
  * TRUST_PROXY: 'true', 'false', a hop count (e.g. '1': a load balancer in front), or addresses/ranges (e.g.
  * 'loopback,10.0.0.0/8'). Default loopback: a proxy on this machine is believed about the client's address, a client
- * claiming another address (X-Forwarded-For) is not.
+ * claiming another address (X-Forwarded-For) is not. Fastify refuses a plain hop count (it cannot tell a proxy from a
+ * client that connects directly), so a count believes the `hops` proxies nearest the server, whatever their address:
+ * for a server only a load balancer can reach.
  */
-function trustProxy(value: string | undefined): TrustProxy {
-  if (!value) return 'loopback';
-  if (/^\d+$/.test(value.trim())) return trustHops(Number(value));
+const trustProxy = optionalText.transform((value): TrustProxy => {
+  if (value === undefined) return 'loopback';
+  if (/^\d+$/.test(value.trim())) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
   return value === 'true' || value === 'false' ? value === 'true' : value;
-}
+});
 
 /** TOUR_HOSTS: unset means the default real tour hosts; 'none' means only the tours the local API serves. */
-function tourHosts(value: string | undefined): string[] {
-  if (!value) return DEFAULT_TOUR_HOSTS;
+const tourHosts = optionalText.transform((value) => {
+  if (value === undefined) return DEFAULT_TOUR_HOSTS;
   return value.trim() === 'none' ? [] : parseHostList(value);
-}
+});
 
 /**
  * CORS_ORIGINS: 'https://www.example.com, http://127.0.0.1:4182' -> the origins of sites on other hosts that may call
  * the API (plugins/cors.ts). Each must be an origin exactly as a browser sends it (scheme, host, port, no path), since
  * it is compared with the Origin header as it is; there is no wildcard.
  */
-function corsOrigins(value: string | undefined): string[] {
-  return parseHostList(value).map((listed) => {
-    const origin = listed.replace(/\/$/, '');
-    if (URL.canParse(origin) && new URL(origin).origin === origin) return origin;
-    throw new Error(`CORS_ORIGINS must list origins such as https://www.example.com (no path, no wildcard), got '${origin}'`);
-  });
-}
+const corsOrigins = optionalText.transform((value, context) => {
+  const origins = parseHostList(value).map((listed) => listed.replace(/\/$/, ''));
+  const wrong = origins.find((origin) => !URL.canParse(origin) || new URL(origin).origin !== origin);
+  if (wrong === undefined) return origins;
+  context.addIssue({ code: 'custom', message: `CORS_ORIGINS must list origins such as https://www.example.com (no path, no wildcard), got '${wrong}'` });
+  return z.NEVER;
+});
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+const logLevel = z.preprocess(unset, z.enum(LOG_LEVELS, { error: (issue) => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${String(issue.input)}'` }).default('info'));
 
 /**
- * The services the site was built with, read from the same `VITE_*` variables Vite reads (an empty value means the
- * page's own origin or no service), plus TOUR_HOSTS: hosts of the tours the records embed.
+ * Every variable the local API reads (README, .env.example, docs/api.md), with the defaults of design.md section 3.
+ * The site's `VITE_*` values are read as Vite reads them (an empty value means the page's own origin or no service):
+ * the pages' Content-Security-Policy lets in exactly the services the site was built with.
  */
-function siteServices(env: NodeJS.ProcessEnv): SiteServices {
-  return {
-    dataHosts: parseHostList(env.VITE_DATA_HOSTS),
-    assetHosts: parseHostList(env.VITE_ASSET_HOSTS),
-    recaptcha: Boolean(env.VITE_RECAPTCHA_SITE_KEY),
-    tagManager: Boolean(env.VITE_GTM_ID),
-    adsConversion: Boolean(env.VITE_ADS_CONVERSION_ID),
-    tourHosts: tourHosts(env.TOUR_HOSTS),
-  };
-}
+const envSchema = z
+  .object({
+    PORT: port,
+    HOST: text('0.0.0.0'),
+    DATA_DIR: text('./data'),
+    DIST_DIR: text('./dist'),
+    DATABASE_URL: optionalText,
+    SMTP_URL: optionalText,
+    MAIL_FROM: text('no-reply@limestoneliving.example'),
+    SITE_URL: optionalText,
+    RECAPTCHA_SECRET: optionalText,
+    WRITE_RATE_LIMIT: wholeNumber('WRITE_RATE_LIMIT', 1, DEFAULT_WRITE_RATE_LIMIT.max),
+    READ_RATE_LIMIT: wholeNumber('READ_RATE_LIMIT', 0, DEFAULT_READ_RATE_LIMIT.max),
+    CATALOG_CACHE_SECONDS: wholeNumber('CATALOG_CACHE_SECONDS', 0, DEFAULT_CATALOG_CACHE_MS / 1000),
+    TRUST_PROXY: trustProxy,
+    CORS_ORIGINS: corsOrigins,
+    LOG_LEVEL: logLevel,
+    VITE_DATA_HOSTS: optionalText,
+    VITE_ASSET_HOSTS: optionalText,
+    VITE_RECAPTCHA_SITE_KEY: optionalText,
+    VITE_GTM_ID: optionalText,
+    VITE_ADS_CONVERSION_ID: optionalText,
+    TOUR_HOSTS: tourHosts,
+  })
+  .transform(
+    (env): ServerEnv => ({
+      port: env.PORT,
+      host: env.HOST,
+      dataDir: path.resolve(env.DATA_DIR),
+      distDir: path.resolve(env.DIST_DIR),
+      databaseUrl: env.DATABASE_URL,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      recaptchaSecret: env.RECAPTCHA_SECRET,
+      writeRateLimit: env.WRITE_RATE_LIMIT,
+      readRateLimit: env.READ_RATE_LIMIT,
+      catalogCacheMs: env.CATALOG_CACHE_SECONDS * 1000,
+      trustProxy: env.TRUST_PROXY,
+      siteServices: {
+        dataHosts: parseHostList(env.VITE_DATA_HOSTS),
+        assetHosts: parseHostList(env.VITE_ASSET_HOSTS),
+        recaptcha: Boolean(env.VITE_RECAPTCHA_SITE_KEY),
+        tagManager: Boolean(env.VITE_GTM_ID),
+        adsConversion: Boolean(env.VITE_ADS_CONVERSION_ID),
+        tourHosts: env.TOUR_HOSTS,
+      },
+      corsOrigins: env.CORS_ORIGINS,
+      logLevel: env.LOG_LEVEL,
+    }),
+  );
 
-/** The local API's configuration from the environment, with the defaults of design.md section 3. */
+/** A variable with a value the server cannot run with: the message names each such variable, one per line. */
+export class EnvError extends Error {}
+
+/** The local API's configuration, parsed once from the environment at start; a bad value throws an EnvError. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
-  const port = Number.parseInt(env.PORT || '8080', 10);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${env.PORT}'`);
-  return {
-    port,
-    host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
-    distDir: path.resolve(env.DIST_DIR || './dist'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'no-reply@limestoneliving.example',
-    siteUrl: (env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
-    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
-    writeRateLimit: wholeNumber('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT.max, 1),
-    readRateLimit: wholeNumber('READ_RATE_LIMIT', env.READ_RATE_LIMIT, DEFAULT_READ_RATE_LIMIT.max, 0),
-    catalogCacheMs: wholeNumber('CATALOG_CACHE_SECONDS', env.CATALOG_CACHE_SECONDS, DEFAULT_CATALOG_CACHE_MS / 1000, 0) * 1000,
-    trustProxy: trustProxy(env.TRUST_PROXY),
-    siteServices: siteServices(env),
-    corsOrigins: corsOrigins(env.CORS_ORIGINS),
-  };
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  throw new EnvError(result.error.issues.map((issue) => issue.message).join('\n'));
 }

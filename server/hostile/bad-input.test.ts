@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sublet } from '@/features/sublets/types';
-import { addDays, isoDate } from '../rules/dates';
+import { addDays, isoDate } from '../calendar/dates';
 import { startTestApi, type TestApi } from '../test/api';
 import { createSublet, postSublet, subletBody } from '../test/sublets';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../context';
+import type { Database } from '../db/database';
 import { findFeaturedCoverAssets } from '../db/queries/assets';
-import { assetVariant } from './asset-variant';
+import { assetVariant, type ImageFiles } from './asset-variant';
 
 /**
  * The widths a first visit asks for most: 640 for a card or the hero photo on a 1x screen, 1280 for the hero on a
@@ -14,7 +14,7 @@ const WARM_WIDTHS = [640, 1280];
  * of their pages) one at a time in the background, so a first visit after a fresh seed does not wait for them.
  * Stops when the server closes. A failure is logged and ends the warm-up; the image then renders on request.
  */
-export function warmFirstScreenImages(app: FastifyInstance, context: ApiContext): void {
+export function warmFirstScreenImages(app: FastifyInstance, context: ImageFiles & { db: Database }): void {
   let closing = false;
   app.addHook('onClose', async () => {
     closing = true;

@@ -1,6 +1,6 @@
+import { validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
-import { warmFirstScreenImages } from '../images/warm';
 import { registerAnalyticsRoutes } from '../routes/analytics';
 import { registerAssetRoutes } from '../routes/assets';
 import { registerCaptchaRoutes } from '../routes/captcha';
@@ -13,23 +13,27 @@ import { registerSubletRoutes } from '../routes/sublets';
 import { registerTourRoutes } from '../routes/tours';
 
 export interface ApiRouteOptions {
-  /** Render the first screen's images in the background once listening. */
-  warmImages?: boolean;
+  context: ApiContext;
   /** Enables `POST api/admin/operator` for `npm run admin` with this key. */
   operatorKey?: string;
 }
 
-/** The API of spec section 7 plus the local additions (captcha, SEO files, tours, the operator's commands). */
-export async function registerApiRoutes(app: FastifyInstance, context: ApiContext, options: ApiRouteOptions): Promise<void> {
-  registerDataRoutes(app, context);
-  registerAssetRoutes(app, context);
-  if (options.warmImages) warmFirstScreenImages(app, context);
-  registerSubletRoutes(app, context);
-  registerSubletImageRoutes(app, context);
-  registerMailRoutes(app, context);
-  registerAnalyticsRoutes(app, context);
-  registerCaptchaRoutes(app, context);
+/**
+ * The API of spec section 7 plus the local additions (captcha, SEO files, tours, the operator's commands). An
+ * encapsulated plugin: its routes' schemas are zod schemas (the site's own, where a form is sent), checked by the zod
+ * validator set here; the app-wide hooks (input guard, rate limit, headers) still apply to them.
+ */
+export async function apiRoutes(app: FastifyInstance, { context, operatorKey }: ApiRouteOptions): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  registerDataRoutes(api, context);
+  registerAssetRoutes(api, context);
+  registerSubletRoutes(api, context);
+  registerSubletImageRoutes(api, context);
+  registerMailRoutes(api, context);
+  registerAnalyticsRoutes(api, context);
+  registerCaptchaRoutes(api, context);
   registerSeoRoutes(app, context);
-  await registerTourRoutes(app, context);
-  if (options.operatorKey) registerOperatorRoutes(app, context, options.operatorKey);
+  await registerTourRoutes(api, context);
+  if (operatorKey) registerOperatorRoutes(api, context, operatorKey);
 }

@@ -1,5 +1,5 @@
 import fastifyCors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { SUBLET_KEY_HEADER } from '@/shared/apiTexts';
 
 /** What the site sends across origins: reads, JSON and multipart writes, and a sublet's deletion. */
@@ -18,22 +18,25 @@ export const PREFLIGHT_MAX_AGE = 600;
  * Registered before every other hook (the input guard, the rate limiter), so their refusals carry the headers too and
  * the browser shows the site the API's message rather than a network error.
  */
-export async function registerCors(app: FastifyInstance, origins: readonly string[]): Promise<void> {
-  if (origins.length === 0) return;
-  const allowed = new Set(origins);
-  await app.register(fastifyCors, {
-    hook: 'onRequest',
-    delegator: (request, callback) => {
-      const origin = request.headers.origin;
-      const listed = request.url.startsWith('/api/') && origin !== undefined && allowed.has(origin);
-      // `false` sends no CORS headers at all, and a preflight from anyone else falls through to the 404.
-      callback(null, {
-        origin: listed ? origin : false,
-        methods: METHODS,
-        allowedHeaders: ALLOWED_HEADERS,
-        maxAge: PREFLIGHT_MAX_AGE,
-        credentials: false,
-      });
-    },
-  });
-}
+export const cors = fp<{ origins: readonly string[] }>(
+  async (app, { origins }) => {
+    if (origins.length === 0) return;
+    const allowed = new Set(origins);
+    await app.register(fastifyCors, {
+      hook: 'onRequest',
+      delegator: (request, callback) => {
+        const origin = request.headers.origin;
+        const listed = request.url.startsWith('/api/') && origin !== undefined && allowed.has(origin);
+        // `false` sends no CORS headers at all, and a preflight from anyone else falls through to the 404.
+        callback(null, {
+          origin: listed ? origin : false,
+          methods: METHODS,
+          allowedHeaders: ALLOWED_HEADERS,
+          maxAge: PREFLIGHT_MAX_AGE,
+          credentials: false,
+        });
+      },
+    });
+  },
+  { name: 'cors' },
+);

@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { ValidationError, type HttpError } from '../http/errors';
+import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest, ValidationError, type HttpError } from '../http/errors';
 import { StorageUnavailable } from '../storage/guarded-database';
 
 /**
@@ -13,21 +15,36 @@ function withoutParameters(error: unknown): unknown {
 }
 
 /**
- * Every error answers `{ message }` (the site reads `response.data.message`): the visitor's own mistakes with their
- * 4xx status and text, a failing database or disk as a 503 (try again later), anything else as a 500 whose details
- * stay in the log.
+ * A route's schema refusing the request, answered as the handlers' own checks answered before the schemas: a form
+ * (the body) as a failed form parse, its first problem's message plus each problem with its field's path
+ * (`additionalInfo.upperRent`); the address (params, query) with the message alone.
  */
-export function registerErrorAnswers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (error instanceof StorageUnavailable) {
-      request.log.error({ err: withoutParameters(error.cause) }, 'storage failing');
-      return reply.code(503).send({ message: error.message });
-    }
-    if (status >= 500) {
-      request.log.error({ err: withoutParameters(error) }, 'request failed');
-      return reply.code(500).send({ message: 'Something went wrong on our side; please try again later' });
-    }
-    return reply.code(status).send(error instanceof ValidationError ? { message: error.message, errors: error.errors } : { message: error.message });
-  });
+function schemaRefusal(error: unknown): HttpError | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const problems = error.validation.map((issue) => ({ path: issue.instancePath.slice(1).replaceAll('/', '.'), message: issue.message ?? 'Invalid request' }));
+  return error.validationContext === 'body' ? new ValidationError(problems) : badRequest(problems[0].message);
 }
+
+/**
+ * Every error answers `{ message }` (the site reads `response.data.message`): the visitor's own mistakes with their
+ * 4xx status and text (a form's problems also listed under `errors`), a failing
+ * database or disk as a 503 (try again later), anything else as a 500 whose details stay in the log.
+ */
+export const errorAnswers = fp(
+  async (app) => {
+    app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+      const error = schemaRefusal(thrown) ?? thrown;
+      const status = error.statusCode ?? 500;
+      if (error instanceof StorageUnavailable) {
+        request.log.error({ err: withoutParameters(error.cause) }, 'storage failing');
+        return reply.code(503).send({ message: error.message });
+      }
+      if (status >= 500) {
+        request.log.error({ err: withoutParameters(error) }, 'request failed');
+        return reply.code(500).send({ message: 'Something went wrong on our side; please try again later' });
+      }
+      return reply.code(status).send(error instanceof ValidationError ? { message: error.message, errors: error.errors } : { message: error.message });
+    });
+  },
+  { name: 'error-answers' },
+);

@@ -23,7 +23,7 @@ async function filesHealth(directory: string): Promise<string> {
  * `GET api/health`, for a supervisor or load balancer: 200 when every part works, else 503, each part saying `ok`
  * or why it fails (issue 15: a health check that answered 200 while every data call failed misled them).
  */
-export function registerHealth(app: FastifyInstance, db: GuardedDatabase, dataDir: string): void {
+export async function health(app: FastifyInstance, { db, dataDir }: { db: GuardedDatabase; dataDir: string }): Promise<void> {
   app.get('/api/health', async (_request, reply) => {
     const [database, files] = await Promise.all([db.health(), filesHealth(dataDir)]);
     const ok = database === 'ok' && files === 'ok';

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { badRequest } from '../http/errors';
-import { hasControlCharacters, hasLineControlCharacters } from '../rules/control-characters';
+import { hasControlCharacters, hasLineControlCharacters } from '../security/control-characters';
 
 /** 'firstName' -> 'First name', 'availableFrom' -> 'Available from': how a refusal names a field. */
 function label(field: string): string {
@@ -35,12 +35,15 @@ function decodedUrl(url: string): string {
  * byte cannot be stored; escape sequences and bidi overrides rewrite the operator's terminal). Tabs and line breaks
  * stay allowed in bodies: descriptions have paragraphs.
  */
-export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (hasLineControlCharacters(decodedUrl(request.url))) throw badRequest('The address must not contain control characters');
-  });
-  app.addHook('preValidation', async (request) => {
-    const field = firstControlledField(request.body);
-    if (field) throw badRequest(`${field} must not contain control characters`);
-  });
-}
+export const inputGuard = fp(
+  async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (hasLineControlCharacters(decodedUrl(request.url))) throw badRequest('The address must not contain control characters');
+    });
+    app.addHook('preValidation', async (request) => {
+      const field = firstControlledField(request.body);
+      if (field) throw badRequest(`${field} must not contain control characters`);
+    });
+  },
+  { name: 'input-guard' },
+);

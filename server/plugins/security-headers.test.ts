@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '../config/env';
-import { DEFAULT_TOUR_HOSTS, isPrivateSubletLink, NO_SERVICES, sitePolicy } from './security-headers';
+import { DEFAULT_TOUR_HOSTS, NO_SERVICES, sitePolicy } from '../security/site-policy';
+import { isPrivateSubletLink } from './security-headers';
 
 function sources(policy: string, name: string): string[] {
   const directive = policy.split('; ').find((part) => part.startsWith(`${name} `));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDate } from '../rules/dates';
+import { isoDate } from '../calendar/dates';
 import { startTestApi, type TestApi } from '../test/api';
 import { countRows } from '../test/database';
 

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ApiContext } from '../context';
-import { isoDate } from '../rules/dates';
+import type { ApiContext, ApiInstance } from '../context';
+import { isoDate } from '../calendar/dates';
 import { CONTACT_EVENTS, countContactEvent } from '../db/queries/analytics';
 import { propertyExists } from '../db/queries/properties';
-import { badRequest, parseOr400 } from '../http/errors';
-import { MAX_ID } from './params';
+import { badRequest } from '../http/errors';
+import { formBody, MAX_ID } from '../http/request-schemas';
 
 const eventBody = z.object({
   property: z.preprocess(
@@ -15,10 +14,10 @@ const eventBody = z.object({
 });
 
 /** `POST api/admin/analytics/contact/{clicked,initiated,submitted}` with `{property}`: counted per property per day. */
-export function registerAnalyticsRoutes(app: FastifyInstance, { db, now, write }: ApiContext): void {
+export function registerAnalyticsRoutes(app: ApiInstance, { db, now, write }: ApiContext): void {
   for (const event of CONTACT_EVENTS) {
-    app.post(`/api/admin/analytics/contact/${event}`, write, async (request) => {
-      const { property } = parseOr400(eventBody, request.body);
+    app.post(`/api/admin/analytics/contact/${event}`, { ...write, schema: { body: formBody(eventBody) } }, async (request) => {
+      const { property } = request.body;
       if (!(await propertyExists(db, property))) throw badRequest(`Unknown property ${property}`);
       const day = isoDate(now());
       return { property, event, day, count: await countContactEvent(db, property, event, day) };

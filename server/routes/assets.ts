@@ -1,27 +1,27 @@
 import { createReadStream } from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { IMAGE_WIDTHS, isImageWidth } from '@/lib/imageWidths';
-import type { ApiContext } from '../context';
+import type { ApiContext, ApiInstance } from '../context';
 import { findFolderAssets, findStoredAsset } from '../db/queries/assets';
 import { halAll } from '../http/hal';
 import { addVary } from '../http/vary';
-import { badRequest, found } from '../http/errors';
+import { found } from '../http/errors';
 import { assetVariant } from '../images/asset-variant';
 
 /** An asset's bytes never change (a new picture gets a new id), so browsers may keep them for a year. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
-type DownloadRoute = { Params: { driveId: string }; Querystring: { w?: string } };
-type DownloadRequest = FastifyRequest<DownloadRoute>;
-
+const widthMessage = `w must be one of ${IMAGE_WIDTHS.join(', ')}`;
 /** `?w=` must be one of IMAGE_WIDTHS; absent means the stored image as it is (spec section 7 callers). */
-function requestedWidth(request: DownloadRequest): number | undefined {
-  const { w } = request.query;
-  if (w === undefined) return undefined;
-  const width = Number(w);
-  if (!/^\d+$/.test(w) || !isImageWidth(width)) throw badRequest(`w must be one of ${IMAGE_WIDTHS.join(', ')}`);
-  return width;
-}
+const downloadQuery = z.object({
+  w: z
+    .string(widthMessage)
+    .regex(/^\d+$/, widthMessage)
+    .transform(Number)
+    .refine(isImageWidth, widthMessage)
+    .optional(),
+});
 
 const acceptsWebp = (request: FastifyRequest) => /\bimage\/webp\b/.test(request.headers.accept ?? '');
 
@@ -39,9 +39,9 @@ function answeredNotModified(request: FastifyRequest, reply: FastifyReply, etag:
 }
 
 /** Photo folders (`api/data/assets/{folderId}`) and image downloads (`api/asset/download/{driveId}`). */
-export function registerAssetRoutes(app: FastifyInstance, context: ApiContext): void {
+export function registerAssetRoutes(app: ApiInstance, context: ApiContext): void {
   const { db, uploads, read } = context;
-  app.get<{ Params: { folderId: string } }>('/api/data/assets/:folderId', read, async (request) =>
+  app.get('/api/data/assets/:folderId', { ...read, schema: { params: z.object({ folderId: z.string() }) } }, async (request) =>
     halAll('assets', await findFolderAssets(db, request.params.folderId)),
   );
 
@@ -49,8 +49,9 @@ export function registerAssetRoutes(app: FastifyInstance, context: ApiContext): 
    * With `?w=`, a browser that accepts WebP gets the image `w` pixels wide as WebP, rendered once and then read
    * from the variant cache; any other client gets the stored image.
    */
-  app.get<DownloadRoute>('/api/asset/download/:driveId', read, async (request, reply) => {
-    const width = requestedWidth(request);
+  const downloadSchema = { params: z.object({ driveId: z.string() }), querystring: downloadQuery };
+  app.get('/api/asset/download/:driveId', { ...read, schema: downloadSchema }, async (request, reply) => {
+    const width = request.query.w;
     const asset = found(await findStoredAsset(db, request.params.driveId), 'Invalid driveId');
     if (width !== undefined) {
       addVary(reply, 'Accept');

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../context';
+import type { ApiContext, ApiInstance } from '../context';
 import { HttpError } from '../http/errors';
 
 /**
@@ -7,7 +6,7 @@ import { HttpError } from '../http/errors';
  * limit: it stores nothing, costs one HMAC, and the writes it unlocks are limited themselves; every form opened asks
  * for one.
  */
-export function registerCaptchaRoutes(app: FastifyInstance, { captcha }: ApiContext): void {
+export function registerCaptchaRoutes(app: ApiInstance, { captcha }: ApiContext): void {
   app.post('/api/captcha/local', async () => {
     if (!captcha.issueLocalToken) throw new HttpError(404, 'The local captcha is off: this server checks reCAPTCHA tokens');
     return { token: await captcha.issueLocalToken() };

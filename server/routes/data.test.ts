@@ -7,7 +7,7 @@ import type { Property } from '@/features/properties/types';
 import type { HomePageSpecial } from '@/features/specials/types';
 import type { TeamMember } from '@/features/team/types';
 import type { HalCollection, PageInfo } from '@/lib/hal';
-import { isoDate } from '../rules/dates';
+import { isoDate } from '../calendar/dates';
 import { startTestApi, type TestApi } from '../test/api';
 import {
   AMENITY_KEYS,

@@ -1,17 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { applicationRequestSchema } from '@/features/inquiries/applicationSchema';
 import { contactMessageSchema } from '@/features/inquiries/contactSchema';
-import { requireCaptcha } from '../security/captcha';
-import type { ApiContext } from '../context';
-import { parseOr400 } from '../http/errors';
+import { requireCaptcha } from '../captcha/captcha';
+import type { ApiContext, ApiInstance } from '../context';
+import { formBody } from '../http/request-schemas';
 import { composeBody } from '../mail/compose';
 import { storeAndSend } from '../mail/outbox';
 import { contactRecipients, inquiryAddressFor } from '../mail/routing';
 
 /** The rental application request and the contact message: validated, stored in the outbox, sent when SMTP is set. */
-export function registerMailRoutes(app: FastifyInstance, { db, captcha, mailer, write }: ApiContext): void {
-  app.post('/api/mail/application', write, async (request) => {
-    const { captchaResponse, ...application } = parseOr400(applicationRequestSchema, request.body);
+export function registerMailRoutes(app: ApiInstance, { db, captcha, mailer, write }: ApiContext): void {
+  app.post('/api/mail/application', { ...write, schema: { body: formBody(applicationRequestSchema) } }, async (request) => {
+    const { captchaResponse, ...application } = request.body;
     await requireCaptcha(captcha, captchaResponse, request.ip);
     const id = await storeAndSend(db, mailer, request.log, {
       kind: 'application',
@@ -32,8 +31,8 @@ export function registerMailRoutes(app: FastifyInstance, { db, captcha, mailer, 
     return { id, message: 'Rental Application Request Sent!' };
   });
 
-  app.post('/api/mail/v3/contact', write, async (request) => {
-    const { captchaResponse, ...contact } = parseOr400(contactMessageSchema, request.body);
+  app.post('/api/mail/v3/contact', { ...write, schema: { body: formBody(contactMessageSchema) } }, async (request) => {
+    const { captchaResponse, ...contact } = request.body;
     await requireCaptcha(captcha, captchaResponse, request.ip);
     const info = contact.additionalInfo;
     const preferred = [contact.emailPreferred && 'email', contact.phonePreferred && 'phone call', contact.textPreferred && 'text'].filter(Boolean);

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiContext } from '../context';
-import { HttpError, parseOr400 } from '../http/errors';
-import { operatorCommandSchema, runOperatorCommand } from '../cli/operator';
+import type { ApiContext, ApiInstance } from '../context';
+import { HttpError } from '../http/errors';
+import { operatorCommandSchema, runOperatorCommand } from '../operator/commands';
+import { OPERATOR_KEY_HEADER } from '../operator/key-header';
 import { sameSecret } from '../security/secrets';
 
-export const OPERATOR_KEY_HEADER = 'x-operator-key';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
@@ -12,11 +11,11 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * (PGlite allows one process). Only from this machine (the socket's address, not a forwarded one) and only with the
  * key the server wrote into DATA_DIR (docs/decisions/007-cli-database-access.md).
  */
-export function registerOperatorRoutes(app: FastifyInstance, { db, mailer, uploads, siteUrl, now }: ApiContext, operatorKey: string): void {
-  app.post('/api/admin/operator', async (request) => {
+export function registerOperatorRoutes(app: ApiInstance, { db, mailer, uploads, siteUrl, now }: ApiContext, operatorKey: string): void {
+  app.post('/api/admin/operator', { schema: { body: operatorCommandSchema } }, async (request) => {
     if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !sameSecret(request.headers[OPERATOR_KEY_HEADER], operatorKey)) {
       throw new HttpError(403, 'Operator commands are only taken from `npm run admin` on this machine');
     }
-    return runOperatorCommand({ db, mailer, uploads, siteUrl, log: request.log }, parseOr400(operatorCommandSchema, request.body), now());
+    return runOperatorCommand({ db, mailer, uploads, siteUrl, log: request.log }, request.body, now());
   });
 }

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Asset } from '@/features/gallery/types';
 import { imageTooBigMessage, MAX_SUBLET_IMAGES } from '@/features/sublets/rules';
-import type { ApiContext } from '../context';
+import type { ApiContext, ApiInstance } from '../context';
 import { countFolderAssets, findFolderAssetByContent, insertAsset } from '../db/queries/assets';
 import { findSubletByAssetKey, setSubletCoverImage } from '../db/queries/sublets';
-import { driveUrl } from '../rules/drive';
+import { driveUrl } from '../db/drive-url';
 import { badRequest, found, HttpError } from '../http/errors';
 import { normalizeUpload, UnreadableImageError } from '../images/encode';
-import { hasControlCharacters } from '../rules/control-characters';
+import { hasControlCharacters } from '../security/control-characters';
 import { newKey } from '../security/secrets';
 import { isAcceptedImage } from '../storage/uploads';
 
@@ -72,8 +73,10 @@ async function storedPicture(upload: ImageUpload): Promise<Buffer> {
  * (the site re-sends the cover at the end). Every picture is stored re-encoded as WebP, upright, at most 1600 px a
  * side and stripped of its metadata (EXIF GPS included). docs/decisions/005-upload-limits.md.
  */
-export function registerSubletImageRoutes(app: FastifyInstance, { db, write }: ApiContext): void {
-  app.post<{ Params: { assetKey: string } }>('/api/admin/sublets/assets/:assetKey', write, async (request, reply) => {
+export function registerSubletImageRoutes(app: ApiInstance, { db, write }: ApiContext): void {
+  // The body is multipart, read part by part as it arrives (readImageUpload checks each), so it has no schema.
+  const schema = { params: z.object({ assetKey: z.string() }) };
+  app.post('/api/admin/sublets/assets/:assetKey', { ...write, schema }, async (request, reply) => {
     const { assetKey } = request.params;
     const known = found(await findSubletByAssetKey(db, assetKey), 'Sublet not found');
     if (!known.active) throw new HttpError(409, 'This sublet is closed: images can no longer be added');

@@ -1,19 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { canRenew, isConfirmationExpired, renewalOpensAt, renewedUntil } from '@/features/sublets/listingLife';
 import { confirmationSchema } from '@/features/sublets/schema';
 import { formatDate } from '@/lib/format';
-import type { ApiContext } from '../context';
+import type { ApiContext, ApiInstance } from '../context';
 import { confirmSublet, findSubletByConfirmKey, setListedUntil } from '../db/queries/sublets';
-import { HttpError, notFound, parseOr400 } from '../http/errors';
-import { positiveId } from './params';
-import { ownedSublet, subletKeyOf } from './sublets-owner';
+import { HttpError, notFound } from '../http/errors';
+import { formBody, idParams } from '../http/request-schemas';
+import { ownedSublet, subletKeyOf } from '../sublets/owner';
 
 export const CONFIRMED_MESSAGE = 'Thank you: your listing is confirmed and now waits for approval.';
 
 /** Issue 17, the listing's life after posting: the poster confirms it from the mail, and renews it near its end. */
-export function registerSubletLifeRoutes(app: FastifyInstance, { db, now, write }: ApiContext): void {
-  app.post('/api/admin/sublets/confirm', write, async (request) => {
-    const { confirmKey } = parseOr400(confirmationSchema, request.body);
+export function registerSubletLifeRoutes(app: ApiInstance, { db, now, write }: ApiContext): void {
+  app.post('/api/admin/sublets/confirm', { ...write, schema: { body: formBody(confirmationSchema) } }, async (request) => {
+    const { confirmKey } = request.body;
     return db.transaction(async (tx) => {
       const sublet = await findSubletByConfirmKey(tx, confirmKey);
       if (!sublet) throw notFound('This confirmation link is not valid: check that it was copied whole from the mail');
@@ -27,8 +26,8 @@ export function registerSubletLifeRoutes(app: FastifyInstance, { db, now, write 
     });
   });
 
-  app.post<{ Params: { id: string } }>('/api/admin/sublets/:id/renew', write, async (request) => {
-    const id = positiveId(request.params.id, 'id');
+  app.post('/api/admin/sublets/:id/renew', { ...write, schema: { params: idParams } }, async (request) => {
+    const { id } = request.params;
     return db.transaction(async (tx) => {
       const sublet = await ownedSublet(tx, id, subletKeyOf(request.headers), 'renew', { lock: true });
       const at = now();

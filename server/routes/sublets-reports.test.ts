@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicSublet, Sublet } from '@/features/sublets/types';
 import type { HalCollection } from '@/lib/hal';
-import { runOperatorCommand } from '../cli/operator';
+import { runOperatorCommand } from '../operator/commands';
 import { startTestApi, type TestApi } from '../test/api';
 import { countRows } from '../test/database';
 import { createSublet, operatorContext } from '../test/sublets';

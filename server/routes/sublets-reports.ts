@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { isHiddenByReports, isListed } from '@/features/sublets/listingLife';
 import { subletReportSchema } from '@/features/sublets/schema';
-import { requireCaptcha } from '../security/captcha';
-import type { ApiContext } from '../context';
+import { requireCaptcha } from '../captcha/captcha';
+import type { ApiContext, ApiInstance } from '../context';
 import { countOpenReporters, insertReport } from '../db/queries/sublet-reports';
 import { findSublet, hideSublet } from '../db/queries/sublets';
-import { HttpError, parseOr400 } from '../http/errors';
-import { positiveId, type Query } from './params';
+import { HttpError } from '../http/errors';
+import { captchaQuery, formBody, idParams } from '../http/request-schemas';
 
 export const REPORTED_MESSAGE = 'Thank you: our staff will look at this listing.';
 
@@ -18,10 +17,11 @@ const reporterOf = (ip: string) => createHash('sha256').update(`sublet-report:${
  * Issue 17, `POST api/admin/sublets/{id}/reports?captchaResponse=`: a visitor reports a listed sublet. One report
  * per visitor and listing; reports from three different visitors hide the listing until staff restore or reject it.
  */
-export function registerSubletReportRoutes(app: FastifyInstance, { db, captcha, now, write }: ApiContext): void {
-  app.post<{ Params: { id: string }; Querystring: Query }>('/api/admin/sublets/:id/reports', write, async (request, reply) => {
-    const id = positiveId(request.params.id, 'id');
-    const report = parseOr400(subletReportSchema, request.body);
+export function registerSubletReportRoutes(app: ApiInstance, { db, captcha, now, write }: ApiContext): void {
+  const schema = { params: idParams, querystring: captchaQuery, body: formBody(subletReportSchema) };
+  app.post('/api/admin/sublets/:id/reports', { ...write, schema }, async (request, reply) => {
+    const { id } = request.params;
+    const report = request.body;
     await requireCaptcha(captcha, request.query.captchaResponse, request.ip);
     await db.transaction(async (tx) => {
       // Locked, so three reports arriving at once still hide the listing exactly once.

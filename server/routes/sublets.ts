@@ -1,50 +1,45 @@
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { isListed } from '@/features/sublets/listingLife';
 import { subletFieldsSchema, subletMessageSchema } from '@/features/sublets/schema';
-import { requireCaptcha } from '../security/captcha';
-import type { ApiContext } from '../context';
+import { requireCaptcha } from '../captcha/captcha';
+import type { ApiContext, ApiInstance } from '../context';
 import { deleteFolderAssets } from '../db/queries/assets';
 import { deleteSublet, findListedSublets, findSublet, findSubletByAssetKey, insertSublet } from '../db/queries/sublets';
 import { halAll } from '../http/hal';
-import { badRequest, found, HttpError, parseOr400, refuseProblem } from '../http/errors';
+import { found, HttpError, refuseProblem } from '../http/errors';
+import { captchaQuery, formBody, idParams, projection } from '../http/request-schemas';
 import { composeBody } from '../mail/compose';
 import { storeAndSend } from '../mail/outbox';
 import { newKey } from '../security/secrets';
-import { isoDate } from '../rules/dates';
-import { subletFieldsProblem } from '../rules/sublet-fields';
-import { positiveId, projectionOf, type Query } from './params';
+import { isoDate } from '../calendar/dates';
+import { subletFieldsProblem } from '../sublets/fields';
 import { registerSubletLifeRoutes } from './sublets-life';
-import { postedMail } from './sublets-mail';
-import { ownedSublet, subletKeyOf } from './sublets-owner';
+import { postedMail } from '../mail/sublet-mails';
+import { ownedSublet, subletKeyOf } from '../sublets/owner';
 import { registerSubletReportRoutes } from './sublets-reports';
-import { registerSubletUpkeep } from './sublets-upkeep';
 
 /**
  * The sublet board: the public list, the owner's view by key, posting, deleting and messaging an owner; with the
  * listing's life (confirmation, renewal), reports and the upkeep job of issue 17.
  */
-export function registerSubletRoutes(app: FastifyInstance, context: ApiContext): void {
+export function registerSubletRoutes(app: ApiInstance, context: ApiContext): void {
   const { db, captcha, mailer, uploads, now, write, read, siteUrl } = context;
   registerSubletLifeRoutes(app, context);
   registerSubletReportRoutes(app, context);
-  registerSubletUpkeep(app, context);
 
-  app.get<{ Querystring: Query }>('/api/data/sublets/search/findByActiveTrueAndApprovedTrue', read, async (request) => {
-    projectionOf(request.query, ['withId']);
-    return halAll('sublets', await findListedSublets(db, now()));
-  });
+  const listedSchema = { querystring: z.object({ projection: projection(['withId']) }) };
+  app.get('/api/data/sublets/search/findByActiveTrueAndApprovedTrue', { ...read, schema: listedSchema }, async () => halAll('sublets', await findListedSublets(db, now())));
 
-  app.get<{ Querystring: Query }>('/api/data/sublets/search/byAssetKey', read, async (request, reply) => {
-    projectionOf(request.query, ['withId']);
+  const byKeySchema = { querystring: z.object({ projection: projection(['withId']), assetKey: z.string('assetKey is required').min(1, 'assetKey is required') }) };
+  app.get('/api/data/sublets/search/byAssetKey', { ...read, schema: byKeySchema }, async (request, reply) => {
     // The owner's data and key: no browser or proxy cache may keep a copy (issue 15).
     reply.header('Cache-Control', 'no-store');
     const { assetKey } = request.query;
-    if (typeof assetKey !== 'string' || assetKey === '') throw badRequest('assetKey is required');
     return found(await findSubletByAssetKey(db, assetKey), 'Sublet not found');
   });
 
-  app.post<{ Querystring: Query }>('/api/admin/sublets', write, async (request, reply) => {
-    const fields = parseOr400(subletFieldsSchema, request.body);
+  app.post('/api/admin/sublets', { ...write, schema: { querystring: captchaQuery, body: formBody(subletFieldsSchema) } }, async (request, reply) => {
+    const fields = request.body;
     refuseProblem(subletFieldsProblem(fields, isoDate(now())));
     await requireCaptcha(captcha, request.query.captchaResponse, request.ip);
     const confirmKey = newKey(24);
@@ -61,8 +56,8 @@ export function registerSubletRoutes(app: FastifyInstance, context: ApiContext):
     return reply.code(201).header('Cache-Control', 'no-store').send(sublet);
   });
 
-  app.delete<{ Params: { id: string } }>('/api/admin/sublets/:id', write, async (request) => {
-    const id = positiveId(request.params.id, 'id');
+  app.delete('/api/admin/sublets/:id', { ...write, schema: { params: idParams } }, async (request) => {
+    const { id } = request.params;
     const sublet = await ownedSublet(db, id, subletKeyOf(request.headers), 'delete');
     const files = await db.transaction(async (tx) => {
       const orphans = await deleteFolderAssets(tx, sublet.photosFolderId!);
@@ -73,9 +68,10 @@ export function registerSubletRoutes(app: FastifyInstance, context: ApiContext):
     return { message: 'Sublet Deleted!' };
   });
 
-  app.post<{ Params: { id: string }; Querystring: Query }>('/api/admin/sublets/:id/message', write, async (request) => {
-    const id = positiveId(request.params.id, 'id');
-    const message = parseOr400(subletMessageSchema, request.body);
+  const messageSchema = { params: idParams, querystring: captchaQuery, body: formBody(subletMessageSchema) };
+  app.post('/api/admin/sublets/:id/message', { ...write, schema: messageSchema }, async (request) => {
+    const { id } = request.params;
+    const message = request.body;
     await requireCaptcha(captcha, request.query.captchaResponse, request.ip);
     const sublet = await findSublet(db, id);
     if (!sublet || !isListed(sublet, now())) throw new HttpError(404, 'This sublet is no longer listed');

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp, { type Exif } from 'sharp';
 import type { Sublet } from '@/features/sublets/types';
-import { addDays, isoDate } from '../rules/dates';
-import { runOperatorCommand, type OperatorContext } from '../cli/operator';
+import { addDays, isoDate } from '../calendar/dates';
+import { runOperatorCommand, type OperatorContext } from '../operator/commands';
 import { UploadStore } from '../storage/uploads';
 import type { TestApi } from './api';
 

@@ -1,7 +1,7 @@
 import type { Pet } from '@/features/floorplans/types';
 import { PETS } from '@/features/floorplans/types';
 import type { IsoDate } from '@/lib/dates';
-import { addDays, addMonths } from '../../rules/dates';
+import { addDays, addMonths } from '../../calendar/dates';
 import { AMENITIES_BY_STYLE, SHORT_TERM_AMENITY, UTILITIES_BY_KIND, WASHER_AMENITY } from './content';
 import { FLOORPLAN_SEEDS, type FloorplanSeed, type SpecialTiming } from './floorplans';
 import { buildingSvg, floorPlanSvg, ROOM_KINDS, roomSvg } from './images';

@@ -1,7 +1,7 @@
 import { listedUntilFrom } from '@/features/sublets/listingLife';
 import { addCitySuffix } from '@/features/sublets/rules';
 import type { IsoDate } from '@/lib/dates';
-import { addDays, isoDate } from '../../rules/dates';
+import { addDays, isoDate } from '../../calendar/dates';
 import { newKey } from '../../security/secrets';
 import type { Database } from '../database';
 import { floorplanRows, propertyRows, similarFloorplanRows, specialDates } from './catalog';

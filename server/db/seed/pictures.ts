@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { driveUrl } from '../../rules/drive';
+import { driveUrl } from '../drive-url';
 import type { Row } from './insert';
 
 /** Collects the generated pictures as asset rows; each `add` answers the drive-style URL records store. */

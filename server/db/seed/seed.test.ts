@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_INQUIRY_EMAILS, company } from '@/config';
 import { AMENITY_TYPES, FLOORPLAN_STYLES, UTILITY_TYPES } from '@/features/floorplans/types';
-import { addMonths, isoDate } from '../../rules/dates';
+import { addMonths, isoDate } from '../../calendar/dates';
 import { countRows, freshDatabase } from '../../test/database';
 import { driveIdOf } from '../../test/wire';
 import type { Database } from '../database';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedSubletDates, subletFieldsProblem } from './sublet-fields';
+import { allowedSubletDates, subletFieldsProblem } from './fields';
 
 const fields = { bedroom: 3, availableBedrooms: 1, availableFrom: '2026-12-01', availableTo: '2027-05-31' };
 

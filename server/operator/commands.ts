@@ -3,7 +3,7 @@ import { approve, listReports, listSublets, remind, settle, type OperatorReport 
 import { findContactEventCounts } from '../db/queries/analytics';
 import { findOutbox, findOutboxMail } from '../db/queries/outbox';
 import { notFound } from '../http/errors';
-import type { UpkeepContext } from '../routes/sublets-upkeep';
+import type { UpkeepContext } from '../jobs/sublet-upkeep';
 
 export type { OperatorReport } from './sublet-commands';
 /** What a command needs: the database, and for mails and photo removal the mailer, uploads and the site's address. */

@@ -23,3 +23,15 @@ export function hasLineControlCharacters(text: string): boolean {
 export function showControlCharacters(text: string): string {
   return text.replace(FORBIDDEN_IN_LINE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+/**
+ * Text of several lines (a mail) as `showControlCharacters` shows it, keeping its line breaks and tabs: they lay the
+ * text out and cannot rewrite what is already on the terminal. A carriage return alone can (it goes back to the
+ * start of the line), so only CRLF counts as a break.
+ */
+export function showControlCharactersKeepingLines(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.split('\t').map(showControlCharacters).join('\t'))
+    .join('\n');
+}

@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/format';
 import { findReports } from '../db/queries/sublet-reports';
 import { approveSublet, findSublet, findSubletsForOperator, settleSublet, type OperatorSublet } from '../db/queries/sublets';
 import { HttpError, notFound } from '../http/errors';
-import { runSubletUpkeep, type UpkeepContext } from '../routes/sublets-upkeep';
+import { runSubletUpkeep, type UpkeepContext } from '../jobs/sublet-upkeep';
 
 /** What a command prints: a line, a table, or both. */
 export interface OperatorReport {

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { confirmationCutoff, reminderHorizon } from '@/features/sublets/listingLife';
 import type { Database } from '../db/database';
 import { deleteFolderAssets } from '../db/queries/assets';
 import { claimDueReminders, deleteUnconfirmedSublets } from '../db/queries/sublets';
 import { storeAndSend, type Logger, type Mailer } from '../mail/outbox';
 import type { UploadStore } from '../storage/uploads';
-import { reminderMail } from './sublets-mail';
+import type { ServerJob } from './schedule';
+import { reminderMail } from '../mail/sublet-mails';
 
 export interface UpkeepContext {
   db: Database;
@@ -20,9 +20,6 @@ export interface UpkeepReport {
   reminded: number;
 }
 
-/** How often each server process runs the upkeep; the first run is a minute after start. */
-const UPKEEP_EVERY_MS = 15 * 60_000;
-const FIRST_UPKEEP_MS = 60_000;
 
 /**
  * Issue 17: removes listings left unconfirmed for 48 hours, with their photos, and mails the reminders due (3 days
@@ -39,25 +36,12 @@ export async function runSubletUpkeep({ db, mailer, uploads, siteUrl, log }: Upk
   return { removed: files.count, reminded: due.length };
 }
 
-/** The upkeep job inside the server: every 15 minutes while it listens; stopped (and awaited) on close. */
-export function registerSubletUpkeep(app: FastifyInstance, { db, mailer, uploads, siteUrl, now }: Omit<UpkeepContext, 'log'> & { now: () => Date }): void {
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = runSubletUpkeep({ db, mailer, uploads, siteUrl, log: app.log }, now())
-      .then((report) => (report.removed || report.reminded) && app.log.info(report, 'sublet upkeep'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'sublet upkeep failed; it runs again later'))
-      .finally(() => {
-        if (!closed) timer = setTimeout(run, UPKEEP_EVERY_MS).unref();
-      });
+/** The upkeep as each server process runs it by itself: a minute after start, then every 15 minutes. */
+export function subletUpkeepJob(context: Omit<UpkeepContext, 'log'>): ServerJob {
+  return {
+    name: 'sublet upkeep',
+    firstAfterMs: 60_000,
+    everyMs: 15 * 60_000,
+    run: async (now, log) => ({ ...(await runSubletUpkeep({ ...context, log }, now)) }),
   };
-  app.addHook('onListen', async () => {
-    timer ??= setTimeout(run, FIRST_UPKEEP_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(timer);
-    await running;
-  });
 }

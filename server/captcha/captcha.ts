@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
 import { spendCaptchaNonce } from '../db/queries/captcha';
 import { settingOrCreate } from '../db/queries/settings';
 import { badRequest } from '../http/errors';
-import { sameSecret } from './secrets';
+import { sameSecret } from '../security/secrets';
 
 /** How long a token of the local check stays good. */
 export const LOCAL_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
