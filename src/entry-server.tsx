@@ -1,7 +1,7 @@
 /**
  * The server's renderer (issue 13, docs/decisions/014): the same routes and components as the browser, rendered to
  * HTML with the data their queries asked for, which ships with the page so the browser does not ask for it again.
- * Built by `vite build --ssr` into dist/server and loaded by the local API (server/plugins/page-render.ts).
+ * Built by `vite build --ssr` into dist/server and loaded by the local API (server/pages/page-render.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';

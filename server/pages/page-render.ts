@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EncodedBytes } from '../http/encoded-json';
 import { PageCache } from './page-cache';
-import { isPrivateSubletLink } from './security-headers';
+import { isPrivateSubletLink } from '../plugins/security-headers';
 import { withInlineStyles, type InlineStyles } from './inline-styles';
 import { withPageHead, type RenderedHead } from './page-head';
 

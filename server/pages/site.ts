@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { preferredEncoding } from '../http/accept-encoding';
 import { addVary } from '../http/vary';
 import { SEO_FILES } from '../routes/seo';
-import { isPrivateSubletLink } from './security-headers';
+import { isPrivateSubletLink } from '../plugins/security-headers';
 import { createPageRenderer, isBrowserOnly, type PageRenderer, type PageRendererOptions } from './page-render';
 
 /**
