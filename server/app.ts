@@ -87,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const styles = distDir ? inlineStyles(distDir) : null;
   registerSecurityHeaders(app, options.siteServices ?? NO_SERVICES, styles ? [styles.source] : []);
   await registerCompression(app);
-  const routeLimits = await registerRateLimit(app, { write: writeRateLimit, read: readRateLimit });
+  const { routes: routeLimits, pageReads } = await registerRateLimit(app, { write: writeRateLimit, read: readRateLimit });
   await registerMultipart(app);
   // DATA_DIR: uploads and caches live under it.
   registerHealth(app, db, path.dirname(options.uploadsDir));
@@ -108,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cacheMs: options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS,
     now: () => now().getTime(),
     styles,
+    pageReads,
   });
   return app;
 }

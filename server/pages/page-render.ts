@@ -2,57 +2,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageRendererModule } from '@/shared/renderSeam';
+import { PAGE_ROUTES, pageAddress, pageRouteOf, pathnameOf } from '@/shared/routeFacts';
 import type { EncodedBytes } from '../http/encoded-json';
-import { PageCache } from './page-cache';
-import { isPrivateSubletLink } from '../plugins/security-headers';
 import { withInlineStyles, type InlineStyles } from './inline-styles';
-import { withPageHead, type RenderedHead } from './page-head';
-
-/** What `src/entry-server.tsx` exports once built (dist/.server/entry-server.js). */
-interface ServerEntry {
-  useReadApi(read: (pathAndQuery: string) => Promise<{ status: number; body: string; headers: Record<string, unknown> }>): void;
-  render(url: string): Promise<{ html: string; queries: unknown; router: unknown; head: RenderedHead } | null>;
-}
-
-export type PageRenderer = (request: FastifyRequest) => Promise<EncodedBytes | null>;
-
-/** JSON inside a <script type="application/json">: nothing in it may close the element or open a comment. */
-export function jsonBlock(id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${id}">${json}</script>`;
-}
+import { ownReadApi } from './own-reads';
+import { PageCache } from './page-cache';
+import { withPageHead } from './page-head';
+import { withAppScriptsAfterContent, withRenderedPageNotice, withRenderedRoot } from './page-template';
 
 /**
- * index.html tells a browser without JavaScript that the site needs it to show anything; a rendered page reads fine
- * without it, and only its forms, filters and galleries do not work (the footer has the phone number).
+ * How long a render may take. Past it the visitor gets the page for their browser to render, which beats waiting:
+ * a render normally takes milliseconds, so one this slow means the machine is overloaded or a read is stuck.
  */
-export function withRenderedPageNotice(template: string): string {
-  return template.replace(/<noscript>[\s\S]*?<\/noscript>/, '<noscript>Our forms, search filters and photo galleries need JavaScript. You can also call us at the number below.</noscript>');
-}
+export const RENDER_DEADLINE_MS = 1000;
 
-/**
- * A rendered page is read before its script runs: the app's code (its entry `index-…` and the chunk of everything the
- * entry imports, `app-…`, named in vite.config.ts) is fetched after what the first screen shows (its photo), not
- * beside it. The early-input script and the small chunk it shares keep their priority: they hold a tap made meanwhile.
- */
-export function withAppScriptsAfterContent(template: string): string {
-  return template.replace(/<(script type="module"|link rel="modulepreload") crossorigin (src|href)="\/assets\/(index|app)-/g, '<$1 fetchpriority="low" crossorigin $2="/assets/$3-');
-}
-
-/**
- * Pages the server does not render: a private sublet link (its owner's data must never reach a cacheable answer,
- * spec section 5). The browser renders it. The sublet form is rendered empty; the visitor's draft (kept in their
- * session) fills it as it hydrates, and what they type before that is kept (src/lib/earlyInput).
- */
-export function isBrowserOnly(pathname: string): boolean {
-  return isPrivateSubletLink(pathname);
-}
-
-/**
- * The first paint of each public page with its data (issue 13, docs/decisions/014): the built renderer reads through
- * the JSON API of this same app (so through its read cache), and its markup and data go into index.html. Null when the
- * build has no renderer; a page the renderer leaves to the browser (or fails on) is the plain index.html.
- */
 export interface PageRendererOptions {
   /** SITE_URL: the origin of canonical and share-preview URLs. */
   publicOrigin: string;
@@ -61,18 +25,37 @@ export interface PageRendererOptions {
   now: () => number;
   /** The build's stylesheets, written into each rendered page (null: pages link them, as index.html does). */
   styles: InlineStyles | null;
+  /** Default RENDER_DEADLINE_MS. */
+  deadlineMs?: number;
 }
 
+/** What the renderer has done since the server started, for an operator or a test. */
+export interface PageRenderCounts {
+  /** Renders that missed their deadline: the page went out for the browser to render. */
+  pastDeadline: number;
+}
+
+export interface PageRenderer {
+  /** The rendered page for a public page's request, or null when the browser should render it. */
+  page(request: FastifyRequest): Promise<EncodedBytes | null>;
+  counts: PageRenderCounts;
+}
+
+/**
+ * The first paint of each public page with its data (issue 13, docs/decisions/014): the built renderer reads through
+ * the JSON API of this same app (so through its read cache), and its markup and data go into index.html. Null when the
+ * build has no renderer; a page the renderer leaves to the browser (or fails on) is the plain index.html.
+ */
 export async function createPageRenderer(app: FastifyInstance, distDir: string, options: PageRendererOptions): Promise<PageRenderer | null> {
-  const { publicOrigin } = options;
+  const { publicOrigin, deadlineMs = RENDER_DEADLINE_MS } = options;
   const cache = new PageCache(options.cacheMs, options.now);
   const entryFile = path.join(distDir, '.server', 'entry-server.js');
   if (!existsSync(entryFile)) return null;
   // React's server renderer reads this when first loaded: unset, it is the development build (several times slower).
   process.env.NODE_ENV ??= 'production';
-  let entry: ServerEntry;
+  let entry: PageRendererModule;
   try {
-    entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+    entry = (await import(pathToFileURL(entryFile).href)) as PageRendererModule;
   } catch (error) {
     // A build copied away from the project's node_modules, whose packages the renderer imports: still a working site.
     app.log.warn({ err: error }, 'the page renderer could not be loaded; pages are rendered in the browser');
@@ -80,26 +63,44 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
   }
   const indexHtml = withAppScriptsAfterContent(withRenderedPageNotice(readFileSync(path.join(distDir, 'index.html'), 'utf8')));
   const template = options.styles ? withInlineStyles(indexHtml, options.styles) : indexHtml;
-  entry.useReadApi(async (url) => {
-    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    return { status: answer.statusCode, body: answer.body, headers: answer.headers };
-  });
+  entry.useReadApi(ownReadApi(app));
+  const counts: PageRenderCounts = { pastDeadline: 0 };
 
-  const renderPage = async (request: FastifyRequest, origin: string): Promise<string | null> => {
+  /** The page at `address` (path and the parameters it reads) before the deadline, else null. */
+  const renderInTime = async (request: FastifyRequest, origin: string, address: string): Promise<string | null> => {
+    const stop = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), deadlineMs);
+    });
     try {
-      const page = await entry.render(`${origin}${request.url}`);
+      const page = await Promise.race([entry.render(`${origin}${address}`, stop.signal), late]);
+      if (page === 'late') {
+        stop.abort();
+        counts.pastDeadline += 1;
+        // The route's pattern, not the URL: nothing a visitor typed or was sent goes into the log.
+        request.log.warn({ route: PAGE_ROUTES[pageRouteOf(pathnameOf(address))].path, deadlineMs }, 'a page render missed its deadline; the browser renders the page');
+        return null;
+      }
       if (!page) return null;
-      const data = jsonBlock('query-state', page.queries) + jsonBlock('router-state', page.router);
-      const pathname = request.url.split('?')[0];
-      const withHead = withPageHead(template, page.head, { pathname, requestOrigin: origin, publicOrigin });
-      return withHead.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
+      const withHead = withPageHead(template, page.head, { pathname: pathnameOf(address), requestOrigin: origin, publicOrigin });
+      return withRenderedRoot(withHead, page);
     } catch (error) {
       request.log.error({ err: error }, 'rendering the page failed; sending the empty page');
       return null;
+    } finally {
+      clearTimeout(timer);
     }
   };
-  return (request) => {
-    const origin = `${request.protocol}://${request.host}`;
-    return cache.page(`${origin}${request.url}`, request.url.split('?')[0], () => renderPage(request, origin));
+
+  return {
+    counts,
+    page(request) {
+      const origin = `${request.protocol}://${request.host}`;
+      // What the page reads of the URL, and nothing else: `?utm_source=…` shares the page (and its render) of `/`.
+      const address = pageAddress(request.url);
+      const keep = PAGE_ROUTES[pageRouteOf(pathnameOf(address))].catalog;
+      return cache.page(`${origin}${address}`, keep, () => renderInTime(request, origin, address));
+    },
   };
 }

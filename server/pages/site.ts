@@ -4,46 +4,53 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { preferredEncoding } from '../http/accept-encoding';
 import { addVary } from '../http/vary';
+import type { PageReads } from '../plugins/rate-limit';
 import { SEO_FILES } from '../routes/seo';
-import { isPrivateSubletLink } from '../plugins/security-headers';
-import { createPageRenderer, isBrowserOnly, type PageRenderer, type PageRendererOptions } from './page-render';
+import { isPagePath, isPrivatePage, pathnameOf } from '@/shared/routeFacts';
+import { createPageRenderer, type PageRenderCounts, type PageRendererOptions } from './page-render';
 
-/**
- * Whether a path no route matched may be a page of the single-page app. The API, built files (`/assets/...`) and
- * anything named like a file (`.js`, `.png`) are not: answering those with index.html and 200 would make a browser
- * run a page as a script, and a missing chunk after a deploy look like success (issue 15).
- */
-function isAppRoute(url: string): boolean {
-  const pathname = url.split(/[?#]/)[0];
-  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return false;
-  return !/\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/')));
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the page renderer counted (all zero when the build has none). */
+    pageRenderCounts: PageRenderCounts;
+  }
+}
+
+export interface SiteOptions extends PageRendererOptions {
+  /** Counts a page request against its client's read budget (rate-limit.ts). */
+  pageReads: PageReads;
 }
 
 /**
  * The built site from `distDir` (when it exists; otherwise only the API is served), and the answer for everything
- * no route matched: a deep link of the single-page app gets index.html, anything else a 404.
+ * no route matched: a page of the site (src/shared/routeFacts.ts) gets index.html, rendered with its data when it is
+ * public; anything else a 404.
  */
-export async function registerSite(app: FastifyInstance, distDir: string | undefined, pages: PageRendererOptions): Promise<void> {
+export async function registerSite(app: FastifyInstance, distDir: string | undefined, { pageReads, ...pages }: SiteOptions): Promise<void> {
   const hasSite = distDir !== undefined && existsSync(distDir);
   if (hasSite) await serveBuild(app, distDir);
-  const renderPage: PageRenderer | null = hasSite ? await createPageRenderer(app, distDir, pages) : null;
+  const renderer = hasSite ? await createPageRenderer(app, distDir, pages) : null;
+  app.decorate('pageRenderCounts', renderer?.counts ?? { pastDeadline: 0 });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (!isAppRoute(request.url) || (request.method !== 'GET' && request.method !== 'HEAD') || !hasSite) {
-      return reply.code(404).send({ message: `Nothing at ${request.method} ${request.url.split('?')[0]}` });
+    const pathname = pathnameOf(request.url);
+    if (!isPagePath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD') || !hasSite) {
+      return reply.code(404).send({ message: `Nothing at ${request.method} ${pathname}` });
     }
-    // Public pages arrive rendered with their data (issue 13); they change with the catalog, so they are not cached.
-    const page = renderPage && !isBrowserOnly(request.url.split('?')[0]) ? await renderPage(request) : null;
-    if (page) {
-      // The not-found handler is no route, so the compression plugin (a route hook) does not see it: compressed here,
-      // once per rendered page.
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (encoding) reply.header('Content-Encoding', encoding);
-      return addVary(reply.header('Cache-Control', 'no-cache'), 'Accept-Encoding').type('text/html; charset=utf-8').send(await page.bytes(encoding));
-    }
-    // Deep links (/floorplans/12, /sublets/abc) are routes of the single-page app. A private sublet link is never
-    // stored by a browser or proxy (spec section 5: its key is the owner's capability).
-    return reply.header('Cache-Control', isPrivateSubletLink(request.url) ? 'no-store' : 'no-cache').sendFile('index.html');
+    // A private sublet link is never rendered, nor stored by a browser or proxy (spec section 5: its key is the
+    // owner's capability); the browser renders it.
+    if (isPrivatePage(pathname)) return reply.header('Cache-Control', 'no-store').sendFile('index.html');
+    // A page request is one of the client's reads; a client past its budget still gets a working page, rendered by
+    // its browser (a static file, no render), whose own reads then meet the limit's message.
+    const page = renderer && (await pageReads(request)) ? await renderer.page(request) : null;
+    // Rendered or not, a page is never kept by a browser or proxy without asking again (no-cache): it changes with
+    // the catalog. The server keeps rendered catalog pages a few seconds itself (page-cache.ts).
+    if (!page) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // The not-found handler is no route, so the compression plugin (a route hook) does not see it: compressed here,
+    // once per rendered page.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return addVary(reply.header('Cache-Control', 'no-cache'), 'Accept-Encoding').type('text/html; charset=utf-8').send(await page.bytes(encoding));
   });
 }
 

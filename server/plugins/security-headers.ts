@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isPrivatePage } from '@/shared/routeFacts';
 
 /**
  * The outside services the built site was configured with (the `VITE_*` values it was built with). The page's
@@ -85,12 +86,6 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 /** A year; sent only on https answers (a proxy in TRUST_PROXY says so), as browsers ignore it over http anyway. */
 const HSTS = 'max-age=31536000';
 
-/** `/sublets/{uniqueId}` opens a listing by its secret key; `/sublets` and `/sublets/new` are public pages. */
-export function isPrivateSubletLink(url: string): boolean {
-  const match = /^\/sublets\/([^/?#]+)\/?(?:[?#]|$)/.exec(url);
-  return match !== null && match[1] !== 'new';
-}
-
 /**
  * Sets the security headers on every answer. A route that set its own policy (image downloads) keeps it. A private
  * sublet link sends no referrer (the key is in its URL) and asks search engines not to index it.
@@ -103,7 +98,7 @@ export function registerSecurityHeaders(app: FastifyInstance, services: SiteServ
     if (!reply.hasHeader('Content-Security-Policy')) {
       reply.header('Content-Security-Policy', request.url.startsWith('/api/') ? API_POLICY : policy);
     }
-    if (isPrivateSubletLink(request.url)) {
+    if (isPrivatePage(request.url)) {
       reply.header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex');
     } else {
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
