@@ -31,6 +31,8 @@ export interface PageRendererOptions {
 
 /** What the renderer has done since the server started, for an operator or a test. */
 export interface PageRenderCounts {
+  /** Renders started (a page served from the page cache is none). */
+  started: number;
   /** Renders that missed their deadline: the page went out for the browser to render. */
   pastDeadline: number;
 }
@@ -64,10 +66,11 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
   const indexHtml = withAppScriptsAfterContent(withRenderedPageNotice(readFileSync(path.join(distDir, 'index.html'), 'utf8')));
   const template = options.styles ? withInlineStyles(indexHtml, options.styles) : indexHtml;
   entry.useReadApi(ownReadApi(app));
-  const counts: PageRenderCounts = { pastDeadline: 0 };
+  const counts: PageRenderCounts = { started: 0, pastDeadline: 0 };
 
   /** The page at `address` (path and the parameters it reads) before the deadline, else null. */
   const renderInTime = async (request: FastifyRequest, origin: string, address: string): Promise<string | null> => {
+    counts.started += 1;
     const stop = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {

@@ -30,7 +30,7 @@ export async function registerSite(app: FastifyInstance, distDir: string | undef
   const hasSite = distDir !== undefined && existsSync(distDir);
   if (hasSite) await serveBuild(app, distDir);
   const renderer = hasSite ? await createPageRenderer(app, distDir, pages) : null;
-  app.decorate('pageRenderCounts', renderer?.counts ?? { pastDeadline: 0 });
+  app.decorate('pageRenderCounts', renderer?.counts ?? { started: 0, pastDeadline: 0 });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathnameOf(request.url);
