@@ -80,16 +80,24 @@ const KEY_FACTORY_RULE = {
  * (routes/) and the operator's command line (cli/) share the operator's service below them, never each other.
  */
 const SERVER_FLOORS = [
-  ['http', 'security', 'calendar'],
+  ['http', 'security', 'calendar', 'lifecycle.ts'],
   ['config', 'db', 'tours'],
   ['storage', 'mail', 'captcha', 'sublets'],
   ['images', 'jobs'],
   ['operator', 'context.ts'],
   ['routes', 'cli'],
   ['plugins'],
+  ['pages'],
   ['app.ts'],
   ['index.ts', 'cli.ts'],
 ];
+/** Folders that hold tests and their helpers only: no room of the running server. */
+const SERVER_TEST_FOLDERS = ['hostile', 'lint', 'test'];
+const SERVER_ROOMS = readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
+  .filter((entry) => (entry.isDirectory() ? !SERVER_TEST_FOLDERS.includes(entry.name) : /(?<!\.test)\.ts$/.test(entry.name)))
+  .map((entry) => entry.name);
+const unplacedRooms = [...SERVER_ROOMS.filter((room) => !SERVER_FLOORS.flat().includes(room)), ...SERVER_FLOORS.flat().filter((room) => !SERVER_ROOMS.includes(room))];
+if (unplacedRooms.length > 0) throw new Error(`eslint.config.js: SERVER_FLOORS must name every room of server/ exactly: ${unplacedRooms.join(', ')}`);
 const serverPath = (room) => `./server/${room}`;
 const SERVER_ZONES = SERVER_FLOORS.flatMap((rooms, floor) =>
   rooms.map((room) => ({

@@ -14,7 +14,7 @@ const clientOnly = (plugin: Plugin): Plugin => ({ ...plugin, applyToEnvironment:
 
 /**
  * The renderer goes in a dot-directory of the site's build (default dist/.server), wherever `--outDir` puts the
- * site: it is neither precompressed nor served as a file (server/plugins/site.ts), and a build elsewhere (a test's)
+ * site: it is neither precompressed nor served as a file (server/pages/site.ts), and a build elsewhere (a test's)
  * never replaces the renderer of dist/.
  */
 const rendererBesideSite: Plugin = {
@@ -45,7 +45,7 @@ export default defineConfig({
       build: {
         manifest: true,
         rolldownOptions: {
-          // Named: on rendered pages the server fetches index-… and app-… after the content (server/plugins/page-render.ts).
+          // Named: on rendered pages the server fetches index-… and app-… after the content (server/pages/page-render.ts).
           input: { index: 'index.html', ...earlyInput.input },
           output: { codeSplitting: { groups: [entryChunk.group] } },
         },

@@ -18,8 +18,8 @@ import { backgroundJobs } from './plugins/jobs';
 import { multipart } from './plugins/multipart';
 import { registerRateLimit } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
-import { inlineStyles } from './plugins/inline-styles';
-import { registerSite } from './plugins/site';
+import { inlineStyles } from './pages/inline-styles';
+import { registerSite } from './pages/site';
 import { NO_SERVICES, type SiteServices } from './security/site-policy';
 import { localCaptcha, type Captcha } from './captcha/captcha';
 import { guardDatabase } from './storage/guarded-database';
@@ -89,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const styles = distDir ? inlineStyles(distDir) : null;
   await app.register(securityHeaders, { services: options.siteServices ?? NO_SERVICES, inlineStyles: styles ? [styles.source] : [] });
   await app.register(compression);
-  const routeLimits = await registerRateLimit(app, { write: writeRateLimit, read: readRateLimit });
+  const { routes: routeLimits, pageReads } = await registerRateLimit(app, { write: writeRateLimit, read: readRateLimit });
   await app.register(multipart);
   // DATA_DIR: uploads and caches live under it.
   await app.register(health, { db, dataDir: path.dirname(options.uploadsDir) });
@@ -111,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cacheMs: options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS,
     now: () => now().getTime(),
     styles,
+    pageReads,
   });
   return app;
 }

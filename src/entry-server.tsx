@@ -1,7 +1,8 @@
 /**
  * The server's renderer (issue 13, docs/decisions/014): the same routes and components as the browser, rendered to
  * HTML with the data their queries asked for, which ships with the page so the browser does not ask for it again.
- * Built by `vite build --ssr` into dist/server and loaded by the local API (server/plugins/page-render.ts).
+ * `vite build` builds it (its 'ssr' environment, vite.config.ts) into dist/.server, beside the site; the local API
+ * loads it (server/pages/page-render.ts). Both sides are typed by src/shared/renderSeam.ts.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -11,30 +12,17 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { createQueryClient } from '@/app/queryClient';
-import { createRoutes } from '@/app/routes';
+import { createRoutes, type PageHandle } from '@/app/routes';
 import { http } from '@/lib/http';
 import { setServerOrigin } from '@/config';
-import { createPageHeadCollector, PageHeadContext, type PageHead, type PageHeadCollector } from '@/lib/pageHead';
-
-/** What the server answers a GET of the JSON API with (app.inject), so pages read through the same handlers and cache. */
-export type ReadApi = (pathAndQuery: string) => Promise<{ status: number; body: string; headers: Record<string, unknown> }>;
-
-export interface RenderedPage {
-  /** The markup of #root. */
-  html: string;
-  /** React Query's dehydrated cache: every query the page rendered with. */
-  queries: unknown;
-  /** React Router's hydration data (loaderData; loaders only start requests, so their data is null). */
-  router: unknown;
-  /** What the page's components said about it: title, description, share preview, structured data. */
-  head: PageHead;
-}
+import { createPageHeadCollector, PageHeadContext, type PageHeadCollector } from '@/lib/pageHead';
+import type { PageRendererModule, ReadApi, RenderedPage } from '@/shared/renderSeam';
 
 /** The origin of the request each render is for, carried through everything the render awaits. */
 const requestOrigin = new AsyncLocalStorage<string>();
 setServerOrigin(() => requestOrigin.getStore() ?? 'http://localhost:8080');
 
-/** Renders until no new query appears; pages whose queries depend on other data (a plan's property) take a few. */
+/** Pages that do not name their data are rendered until no new query appears; a plan's property takes a second pass. */
 const MAX_PASSES = 4;
 
 /** Axios requests of the site's data client answered by the server itself. */
@@ -48,9 +36,9 @@ function readApiAdapter(read: ReadApi): AxiosAdapter {
   };
 }
 
-export function useReadApi(read: ReadApi): void {
+export const useReadApi: PageRendererModule['useReadApi'] = (read) => {
   http.defaults.adapter = readApiAdapter(read);
-}
+};
 
 function settled(client: QueryClient): Promise<void> {
   return new Promise((resolve) => {
@@ -74,7 +62,7 @@ function fetchWaiting(client: QueryClient): number {
 }
 
 /** `routes` are the handler's own, whose lazy pages the query loaded. */
-async function renderApp(client: QueryClient, context: StaticHandlerContext, routes: StaticHandler['dataRoutes'], head: PageHeadCollector): Promise<string> {
+async function renderApp(client: QueryClient, context: StaticHandlerContext, routes: StaticHandler['dataRoutes'], head: PageHeadCollector, signal?: AbortSignal): Promise<string> {
   const router = createStaticRouter(routes, context);
   // Prerendered: all of it at once, lazy parts (the gallery) included, with no inline scripts (the CSP allows none)
   // and no boundary left as its fallback, which the browser would re-render and count as a hydration error.
@@ -87,35 +75,53 @@ async function renderApp(client: QueryClient, context: StaticHandlerContext, rou
       </PageHeadContext>
     </StrictMode>,
     // Never outline a large boundary into a later segment: that needs an inline script to put it in place.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, signal },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return html;
 }
 
-/**
- * The page at `url` (`origin` + path and query), or null when it should be left to the browser: a redirect, a
- * route error, or a query that failed (the browser shows that state itself, with its retry).
- */
-export function render(url: string): Promise<RenderedPage | null> {
-  return requestOrigin.run(new URL(url).origin, () => renderPage(url));
+export const render: PageRendererModule['render'] = async (url, signal) => {
+  const page = await requestOrigin.run(new URL(url).origin, () => renderPage(url, signal));
+  // Aborted, React finishes the markup with the fallbacks of whatever had not loaded: not a page to send.
+  return signal?.aborted ? null : page;
+};
+
+/** Whether the render made queries that have not run yet or are still running (the server runs no effects). */
+function startedMore(client: QueryClient): boolean {
+  return fetchWaiting(client) > 0 || client.isFetching() > 0;
 }
 
-async function renderPage(url: string): Promise<RenderedPage | null> {
+function renderedPage(client: QueryClient, context: StaticHandlerContext, html: string, head: RenderedPage['head']): RenderedPage | null {
+  const failed = client.getQueryCache().getAll().some((query) => query.state.status === 'error');
+  return failed ? null : { html, queries: dehydrate(client), router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, head };
+}
+
+async function renderPage(url: string, signal?: AbortSignal): Promise<RenderedPage | null> {
   const client = createQueryClient();
   const handler = createStaticHandler(createRoutes(client));
-  const context = await handler.query(new Request(url));
+  const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response || context.errors) return null;
-
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    await settled(client);
+  const render = async () => {
     const { head, collector } = createPageHeadCollector();
-    const html = await renderApp(client, context, handler.dataRoutes, collector);
+    return { head, html: await renderApp(client, context, handler.dataRoutes, collector, signal) };
+  };
+
+  const match = context.matches.at(-1);
+  const loadData = (match?.route.handle as PageHandle | undefined)?.loadData;
+  if (loadData) {
+    // The page names all of its data: loaded first, rendered once. A query it did not name would be rendered as
+    // its loading state, so such a page is left to the browser.
+    await loadData(client, match!.params);
+    const { head, html } = await render();
+    return startedMore(client) ? null : renderedPage(client, context, html, head);
+  }
+  for (let pass = 0; pass < MAX_PASSES && !signal?.aborted; pass += 1) {
+    await settled(client);
+    const { head, html } = await render();
     // Queries that started during the render or after the last wait (a plan's property) need another pass.
-    if (fetchWaiting(client) > 0 || client.isFetching() > 0) continue;
-    const failed = client.getQueryCache().getAll().some((query) => query.state.status === 'error');
-    return failed ? null : { html, queries: dehydrate(client), router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, head };
+    if (!startedMore(client)) return renderedPage(client, context, html, head);
   }
   return null;
 }

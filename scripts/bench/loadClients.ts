@@ -19,7 +19,7 @@ export interface Measurement {
 
 export interface LoadClient {
   name: string;
-  /** With `bust`, every request adds `&bust={a new number}` to the URL, as a client defeating a cache would. */
+  /** With `bust`, every request adds `bust={a new number}` to the query string, as a client defeating a cache would. */
   measure(url: string, options: { connections: number; seconds: number; headers: Record<string, string>; bust?: boolean }): Promise<Measurement>;
 }
 
@@ -44,7 +44,8 @@ const autocannonClient: LoadClient = {
     const latencies: number[] = [];
     let counter = 0;
     const { pathname, search } = new URL(url);
-    const requests = bust ? [{ setupRequest: (request: Request) => ({ ...request, path: `${pathname}${search}&bust=${(counter += 1)}` }) }] : undefined;
+    const separator = search ? '&' : '?';
+    const requests = bust ? [{ setupRequest: (request: Request) => ({ ...request, path: `${pathname}${search}${separator}bust=${(counter += 1)}` }) }] : undefined;
     const instance = autocannon({ url, connections, duration: seconds, headers, requests });
     // autocannon reports p50/p90/p97.5/p99 but not p95, so every response time is kept and the percentiles computed here.
     instance.on('response', (_client: unknown, _status: number, _bytes: number, milliseconds: number) => latencies.push(milliseconds));

@@ -1,8 +1,9 @@
--- Like wrk-report.lua, but every request adds &bust=<a new number> to the path, as a client defeating a cache would.
+-- Like wrk-report.lua, but every request adds bust=<a new number> to the query string, as a client defeating a cache would.
 local counter = 0
+local separator = string.find(wrk.path, "?", 1, true) and "&" or "?"
 request = function()
   counter = counter + 1
-  return wrk.format(nil, wrk.path .. "&bust=" .. counter)
+  return wrk.format(nil, wrk.path .. separator .. "bust=" .. counter)
 end
 
 done = function(summary, latency, requests)

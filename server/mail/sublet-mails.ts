@@ -1,11 +1,12 @@
 import { CONFIRMATION_HOURS, LISTING_DAYS, RENEWAL_WINDOW_DAYS } from '@/features/sublets/listingLife';
 import type { Sublet } from '@/features/sublets/types';
+import { privateSubletPath } from '@/shared/routeFacts';
 import { formatDate } from '@/lib/format';
 import type { OutboxMail } from '../db/queries/outbox';
 
 /** The poster's private page: it shows the listing and lets them add photos, renew and delete it. */
 export function privateLink(siteUrl: string, assetKey: string): string {
-  return `${siteUrl}/sublets/${encodeURIComponent(assetKey)}`;
+  return `${siteUrl}${privateSubletPath(assetKey)}`;
 }
 
 /** Issue 17: after a post, the poster gets the private link and the confirmation link (the only copy of the latter). */

@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { WriteRateLimit } from '../config/defaults';
+import { isOwnRead } from '../http/own-reads';
 import { refundableStore } from './refundable-store';
 
 export interface RouteLimits {
@@ -11,10 +12,19 @@ export interface RouteLimits {
 }
 
 /**
+ * Counts a page request against the client's read budget, as one read (the rendered page carries the data its
+ * browser would otherwise read); false once the budget is spent.
+ */
+export type PageReads = (request: FastifyRequest) => Promise<boolean>;
+
+/**
  * Per-client limits, off unless a route asks for one (`ApiContext.write`, `.read`); a refusal says how long to wait.
  * A write refused as bad input (400) does not count.
  */
-export async function registerRateLimit(app: FastifyInstance, limits: { write: WriteRateLimit; read: WriteRateLimit }): Promise<RouteLimits> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  limits: { write: WriteRateLimit; read: WriteRateLimit },
+): Promise<{ routes: RouteLimits; pageReads: PageReads }> {
   const store = refundableStore();
   await app.register(fastifyRateLimit, {
     global: false,
@@ -27,11 +37,19 @@ export async function registerRateLimit(app: FastifyInstance, limits: { write: W
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode === 400) store.refund(request.method, request.routeOptions.url, request.ip);
   });
+  if (limits.read.max === 0) return { routes: { write: writeLimit(limits.write), read: {} }, pageReads: async () => true };
   // One handler, so one counter per client across every read route (a route's own `config.rateLimit` would count
-  // each endpoint apart, and a client varying endpoints would get a budget per endpoint).
-  const readLimit = limits.read.max > 0 ? app.rateLimit({ max: limits.read.max, timeWindow: limits.read.timeWindowMs }) : undefined;
+  // each endpoint apart, and a client varying endpoints would get a budget per endpoint); pages share that counter
+  // (the store's group). A page render's own reads are the server's, not the visitor's.
+  const reads = { max: limits.read.max, timeWindow: limits.read.timeWindowMs, groupId: 'reads', allowList: isOwnRead };
+  const pageRead = app.createRateLimit(reads);
   return {
-    write: { config: { rateLimit: { max: limits.write.max, timeWindow: limits.write.timeWindowMs } } },
-    read: readLimit ? { onRequest: readLimit } : {},
+    routes: { write: writeLimit(limits.write), read: { onRequest: app.rateLimit(reads) } },
+    pageReads: async (request) => {
+      const limit = await pageRead(request);
+      return limit.isAllowed || !limit.isExceeded;
+    },
   };
 }
+
+const writeLimit = (limit: WriteRateLimit): RouteShorthandOptions => ({ config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } });

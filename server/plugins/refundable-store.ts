@@ -36,14 +36,19 @@ class Counters {
 
 const routeKey = (method: unknown, url: unknown) => `${String(method)} ${String(url)}`;
 
-/** One counter set per limited route, found again by method and route URL to refund a request. */
+/**
+ * One counter set per limited route, found again by method and route URL to refund a request; limits given the same
+ * `groupId` share one (the API's reads and the pages, rate-limit.ts).
+ */
 export function refundableStore() {
   const routes = new Map<string, Counters>();
+  const groups = new Map<string, RefundableStore>();
   class RefundableStore extends Counters {
     /** The plugin passes the route's merged limit options, the route itself under `routeInfo` (its types say otherwise). */
     child(options: object): RefundableStore {
-      const counters = new RefundableStore();
-      const route = (options as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      const { routeInfo: route, groupId } = options as { routeInfo?: { method?: unknown; url?: unknown }; groupId?: string };
+      const counters = (groupId && groups.get(groupId)) || new RefundableStore();
+      if (groupId) groups.set(groupId, counters);
       if (route?.url) routes.set(routeKey(route.method, route.url), counters);
       return counters;
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEnv } from '../config/env';
 import { DEFAULT_TOUR_HOSTS, NO_SERVICES, sitePolicy } from '../security/site-policy';
-import { isPrivateSubletLink } from './security-headers';
+import { isPrivatePage } from '@/shared/routeFacts';
 
 function sources(policy: string, name: string): string[] {
   const directive = policy.split('; ').find((part) => part.startsWith(`${name} `));
@@ -70,6 +70,6 @@ describe('issue 8 private sublet links', () => {
     ['/sublets/new?draft=1', false],
     ['/api/data/sublets/search/byAssetKey?assetKey=x', false],
   ])('%s is private: %s', (url, isPrivate) => {
-    expect(isPrivateSubletLink(url)).toBe(isPrivate);
+    expect(isPrivatePage(url)).toBe(isPrivate);
   });
 });

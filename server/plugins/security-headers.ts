@@ -1,14 +1,9 @@
 import fp from 'fastify-plugin';
+import { isPrivatePage } from '@/shared/routeFacts';
 import { API_POLICY, PERMISSIONS_POLICY, sitePolicy, type SiteServices } from '../security/site-policy';
 
 /** A year; sent only on https answers (a proxy in TRUST_PROXY says so), as browsers ignore it over http anyway. */
 const HSTS = 'max-age=31536000';
-
-/** `/sublets/{uniqueId}` opens a listing by its secret key; `/sublets` and `/sublets/new` are public pages. */
-export function isPrivateSubletLink(url: string): boolean {
-  const match = /^\/sublets\/([^/?#]+)\/?(?:[?#]|$)/.exec(url);
-  return match !== null && match[1] !== 'new';
-}
 
 /**
  * Sets the security headers on every answer. A route that set its own policy (image downloads) keeps it. A private
@@ -23,7 +18,7 @@ export const securityHeaders = fp<{ services: SiteServices; inlineStyles: string
       if (!reply.hasHeader('Content-Security-Policy')) {
         reply.header('Content-Security-Policy', request.url.startsWith('/api/') ? API_POLICY : policy);
       }
-      if (isPrivateSubletLink(request.url)) {
+      if (isPrivatePage(request.url)) {
         reply.header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex');
       } else {
         reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { company } from '@/config';
+import type { Property } from '@/features/properties/types';
+import { searchFloorplans } from '@/features/properties/searchFloorplans';
+import { activeShortTermPlans } from '@/features/short-term/listRules';
+import type { ShortTermListItem } from '@/features/short-term/types';
+import { unwrapEmbedded, type HalCollection } from '@/lib/hal';
 import { startTestApi, type TestApi } from '../test/api';
 import { createSublet } from '../test/sublets';
 import { sitemapXml } from './seo';
@@ -38,16 +44,29 @@ describe('issue 8 sitemap.xml', () => {
     expect(communities).toEqual(['1', '2', '3', '4', '5', '6']);
   });
 
-  it('lists every active floor plan and no inactive one', async () => {
-    const [active] = await api.db.query<{ id: number }>('SELECT id FROM floorplans WHERE active ORDER BY id LIMIT 1');
-    await api.db.query('UPDATE floorplans SET active = false WHERE id = (SELECT max(id) FROM floorplans)');
-    const [inactive] = await api.db.query<{ id: number }>('SELECT max(id) AS id FROM floorplans');
-    const activeCount = (await api.db.query<{ count: number }>('SELECT count(*) AS count FROM floorplans WHERE active'))[0].count;
+  /** The plans the site's lists show, worked out as the site does from the answers its pages read. */
+  const plansTheSiteShows = async () => {
+    const properties = (await api.app.inject('/api/data/properties/filter')).json<HalCollection<'properties', Property>>();
+    const shortTerm = (await api.app.inject(`/api/data/floorplans/search/byPropertyId?projection=short-term&size=1000&id=${company.shortTermPropertyId}`)).json<HalCollection<'floorplans', ShortTermListItem>>();
+    const plans = [...searchFloorplans(unwrapEmbedded(properties, 'properties')), ...activeShortTermPlans(unwrapEmbedded(shortTerm, 'floorplans'))];
+    return [...new Set(plans.map((plan) => plan.id))].sort((a, b) => a - b).map((id) => `https://rentals.example.com/floorplans/${id}`);
+  };
 
+  it('issue 21 lists exactly the floor plans the site shows: the home search and the short-term list, never the garage spaces', async () => {
     const plans = (await sitemap()).filter((url) => url.includes('/floorplans/'));
-    expect(plans).toContain(`https://rentals.example.com/floorplans/${active.id}`);
-    expect(plans).not.toContain(`https://rentals.example.com/floorplans/${inactive.id}`);
-    expect(plans).toHaveLength(Number(activeCount));
+    expect(plans).toEqual(await plansTheSiteShows());
+    // Seeded facts: plans 33 and 34 are parking spaces of Kirkwood Garage, which no list shows; 35 is a short-term plan.
+    expect(plans).not.toContain('https://rentals.example.com/floorplans/33');
+    expect(plans).not.toContain('https://rentals.example.com/floorplans/34');
+    expect(plans).toContain('https://rentals.example.com/floorplans/1');
+    expect(plans).toContain('https://rentals.example.com/floorplans/35');
+  });
+
+  it('drops a plan once it is no longer active', async () => {
+    const before = (await sitemap()).filter((url) => url.includes('/floorplans/'));
+    await api.db.query('UPDATE floorplans SET active = false WHERE id = 1');
+    const after = (await sitemap()).filter((url) => url.includes('/floorplans/'));
+    expect(after).toEqual(before.filter((url) => !url.endsWith('/floorplans/1')));
   });
 
   it('never lists a private sublet link', async () => {

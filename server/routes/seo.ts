@@ -1,10 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import { company } from '@/config';
+import { searchFloorplans } from '@/features/properties/searchFloorplans';
+import { activeShortTermPlans } from '@/features/short-term/listRules';
+import { PAGE_ROUTES, pagePath } from '@/shared/routeFacts';
 import type { ApiContext } from '../context';
-import { findActiveFloorplanIds } from '../db/queries/floorplans';
-import { findListedCommunityIds } from '../db/queries/properties';
+import { findShortTermListItems } from '../db/queries/floorplans';
+import { findFilteredProperties } from '../db/queries/properties';
 
-/** The pages of the site anyone may find (src/app/routes.tsx); private sublet links are never listed. */
-const PUBLIC_PAGES = ['/', '/sublets', '/sublets/new', '/short-term', '/residents', '/team', '/accessibility'];
+/** The pages without parameters the route table lists (src/shared/routeFacts.ts); private pages never are. */
+const LISTED_PAGES = Object.values(PAGE_ROUTES)
+  .filter((route) => route.sitemap && !route.path.includes(':'))
+  .map((route) => pagePath(route));
+
+/** Every short-term plan at once: the site's list asks for up to 1,000 (spec section 7). */
+const SHORT_TERM_LIST = { number: 0, size: 1000 };
+
+/**
+ * The floor plans and communities the site links to, chosen by the site's own rules over the same answers its pages
+ * read: the home search (`properties/filter` through `searchFloorplans`: listed communities, no garage, active
+ * plans) and the short-term list (`activeShortTermPlans`). A plan no list shows (a parking space) is not listed here
+ * either.
+ */
+async function catalogPaths(db: ApiContext['db']): Promise<string[]> {
+  const [properties, shortTerm] = await Promise.all([findFilteredProperties(db), findShortTermListItems(db, company.shortTermPropertyId, SHORT_TERM_LIST)]);
+  const homes = searchFloorplans(properties);
+  const communityIds = [...new Set(homes.map((plan) => plan.property.id))];
+  const planIds = [...new Set([...homes, ...activeShortTermPlans(shortTerm.items)].map((plan) => plan.id))].sort((a, b) => a - b);
+  return [
+    ...communityIds.sort((a, b) => a - b).map((propertyId) => pagePath(PAGE_ROUTES.community, { propertyId })),
+    ...planIds.map((floorplanId) => pagePath(PAGE_ROUTES.floorplan, { floorplanId })),
+  ];
+}
 
 /** The files answered from the database rather than from the built site. */
 export const SEO_FILES = ['robots.txt', 'sitemap.xml'];
@@ -32,8 +58,7 @@ export function registerSeoRoutes(app: FastifyInstance, { db, siteUrl }: ApiCont
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const [communityIds, floorplanIds] = await Promise.all([findListedCommunityIds(db), findActiveFloorplanIds(db)]);
-    const paths = [...PUBLIC_PAGES, ...communityIds.map((id) => `/communities/${id}`), ...floorplanIds.map((id) => `/floorplans/${id}`)];
+    const paths = [...LISTED_PAGES, ...(await catalogPaths(db))];
     reply.type('application/xml; charset=utf-8');
     return sitemapXml(siteUrl, paths);
   });

@@ -1,9 +1,6 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
-
-/** The ids of the JSON blocks the server puts after #root (JSON, not script: the CSP allows no inline scripts). */
-export const QUERY_STATE_ID = 'query-state';
-export const ROUTER_STATE_ID = 'router-state';
+import { RENDER_DATA_BLOCKS } from '@/shared/renderSeam';
 
 function readJson(id: string): unknown {
   const block = document.getElementById(id);
@@ -16,9 +13,9 @@ function readJson(id: string): unknown {
  * router's hydration state, or undefined when the page arrived empty (static hosting) and is rendered from scratch.
  */
 export async function takeServerRender(client: QueryClient, routes: RouteObject[]): Promise<HydrationState | undefined> {
-  const router = readJson(ROUTER_STATE_ID) as HydrationState | undefined;
+  const router = readJson(RENDER_DATA_BLOCKS.router) as HydrationState | undefined;
   if (!router) return undefined;
-  hydrate(client, (readJson(QUERY_STATE_ID) ?? {}) as DehydratedState);
+  hydrate(client, (readJson(RENDER_DATA_BLOCKS.queries) ?? {}) as DehydratedState);
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
     lazyMatches.map(async ({ route }) => {

@@ -1,10 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, type Params, type RouteObject } from 'react-router-dom';
 import { company } from '@/config';
+import { PAGE_ROUTES, type PageName, type PageRoute } from '@/shared/routeFacts';
 import { prefetchFloorplanDetail } from '@/pages/floorplan/prefetchFloorplanDetail';
+import { spotlightFloorplansQueryOptions } from '@/features/floorplans/api/getSpotlightFloorplans';
 import { propertyQueryOptions } from '@/features/properties/api/getProperty';
+import { searchFloorplansQueryOptions } from '@/features/properties/api/getSearchFloorplans';
 import { shortTermPlansQueryOptions } from '@/features/short-term/api/getShortTermPlans';
+import { homePageSpecialsQueryOptions } from '@/features/specials/api/getHomePageSpecials';
 import { listedSubletsQueryOptions } from '@/features/sublets/api/getListedSublets';
 import { loadChunk } from '@/lib/chunks';
 import HomePage from '@/pages/HomePage';
@@ -18,55 +22,84 @@ function lazyPage(chunk: string, importer: () => Promise<{ default: ComponentTyp
   return { lazy: async () => ({ Component: (await loadChunk(chunk, importer)).default }) };
 }
 
-/**
- * Every route of spec section 2. Shared by the app and the tests. Given the query client, the data pages start their
- * first requests while their code downloads.
- */
-export const createRoutes = (client?: QueryClient): RouteObject[] => [
-  {
-    element: (
-      <Shell>
-        <Outlet />
-      </Shell>
-    ),
-    children: [
-      {
-        // Errors are caught inside the shell, so the header and footer stay usable (spec: router fallback).
-        errorElement: <RouteError />,
-        children: [
-          // Home is what most visitors open first, so it ships in the entry chunk instead of a second request.
-          { index: true, Component: HomePage },
-          {
-            path: 'floorplans/:floorplanId',
-            ...prefetchOnMatch(client, (queries, { floorplanId = '' }) => prefetchFloorplanDetail(queries, floorplanId)),
-            ...lazyPage('floorplan', () => import('@/pages/FloorplanPage')),
-          },
-          {
-            path: 'sublets',
-            ...prefetchOnMatch(client, (queries) => void queries.prefetchQuery(listedSubletsQueryOptions())),
-            ...lazyPage('sublets', () => import('@/pages/SubletsPage')),
-          },
-          { path: 'sublets/:uniqueId', ...lazyPage('sublet', () => import('@/pages/SubletPage')) },
-          {
-            path: 'short-term',
-            ...prefetchOnMatch(client, (queries) => void queries.prefetchQuery(shortTermPlansQueryOptions(company.shortTermPropertyId))),
-            ...lazyPage('short-term', () => import('@/pages/ShortTermPage')),
-          },
-          {
-            path: 'communities/:propertyId',
-            ...prefetchOnMatch(client, (queries, { propertyId = '' }) => {
-              if (/^\d+$/.test(propertyId)) void queries.prefetchQuery(propertyQueryOptions(Number(propertyId)));
-            }),
-            ...lazyPage('community', () => import('@/pages/CommunityPage')),
-          },
-          { path: 'residents', ...lazyPage('residents', () => import('@/pages/ResidentsPage')) },
-          { path: 'team', ...lazyPage('team', () => import('@/pages/TeamPage')) },
-          { path: 'accessibility', ...lazyPage('accessibility', () => import('@/pages/AccessibilityPage')) },
-          { path: 'shortlist', ...lazyPage('shortlist', () => import('@/pages/ShortlistPage')) },
-          { path: 'compare', ...lazyPage('compare', () => import('@/pages/ComparePage')) },
-          { path: '*', element: <NotFoundView /> },
-        ],
-      },
-    ],
+/** What a route tells the server's renderer (src/entry-server.tsx). */
+export interface PageHandle {
+  /**
+   * Loads every query the page renders with (errors stay in the cache): the server awaits it and renders once. A page
+   * without it is rendered until no new query appears (a plan's property is known only once the plan is).
+   */
+  loadData?: (client: QueryClient, params: Params) => Promise<unknown>;
+}
+
+/** What each page of the route table (src/shared/routeFacts.ts) shows, and the requests its match starts. */
+const pages = (client?: QueryClient): Record<PageName, Omit<RouteObject, 'path' | 'index' | 'children'>> => ({
+  // Home is what most visitors open first, so it ships in the entry chunk instead of a second request.
+  home: {
+    Component: HomePage,
+    handle: {
+      loadData: (queries) =>
+        Promise.all([
+          queries.prefetchQuery(searchFloorplansQueryOptions()),
+          queries.prefetchQuery(spotlightFloorplansQueryOptions()),
+          queries.prefetchQuery(homePageSpecialsQueryOptions(company.searchPropertyId)),
+        ]),
+    } satisfies PageHandle,
   },
-];
+  floorplan: {
+    ...prefetchOnMatch(client, (queries, { floorplanId = '' }) => prefetchFloorplanDetail(queries, floorplanId)),
+    ...lazyPage('floorplan', () => import('@/pages/FloorplanPage')),
+  },
+  sublets: {
+    ...prefetchOnMatch(client, (queries) => void queries.prefetchQuery(listedSubletsQueryOptions())),
+    ...lazyPage('sublets', () => import('@/pages/SubletsPage')),
+  },
+  // One page for the form and the poster's own listing: it tells them apart by the key ('new' or none: the form).
+  newSublet: lazyPage('sublet', () => import('@/pages/SubletPage')),
+  subletByKey: lazyPage('sublet', () => import('@/pages/SubletPage')),
+  shortTerm: {
+    ...prefetchOnMatch(client, (queries) => void queries.prefetchQuery(shortTermPlansQueryOptions(company.shortTermPropertyId))),
+    ...lazyPage('short-term', () => import('@/pages/ShortTermPage')),
+  },
+  community: {
+    ...prefetchOnMatch(client, (queries, { propertyId = '' }) => {
+      if (/^\d+$/.test(propertyId)) void queries.prefetchQuery(propertyQueryOptions(Number(propertyId)));
+    }),
+    ...lazyPage('community', () => import('@/pages/CommunityPage')),
+  },
+  residents: lazyPage('residents', () => import('@/pages/ResidentsPage')),
+  team: lazyPage('team', () => import('@/pages/TeamPage')),
+  accessibility: lazyPage('accessibility', () => import('@/pages/AccessibilityPage')),
+  shortlist: lazyPage('shortlist', () => import('@/pages/ShortlistPage')),
+  compare: lazyPage('compare', () => import('@/pages/ComparePage')),
+  notFound: { element: <NotFoundView /> },
+});
+
+/** The table's pattern as the router nests it under the shell: relative, the home page its index route. */
+function pageRoute(facts: PageRoute, page: Omit<RouteObject, 'path' | 'index' | 'children'>): RouteObject {
+  return facts.path === '/' ? { ...page, index: true } : { ...page, path: facts.path.slice(facts.path.startsWith('/') ? 1 : 0) };
+}
+
+/**
+ * Every route of spec section 2, from the one table of routes (src/shared/routeFacts.ts). Shared by the app, the
+ * server's renderer and the tests. Given the query client, the data pages start their first requests while their
+ * code downloads.
+ */
+export const createRoutes = (client?: QueryClient): RouteObject[] => {
+  const byName = pages(client);
+  return [
+    {
+      element: (
+        <Shell>
+          <Outlet />
+        </Shell>
+      ),
+      children: [
+        {
+          // Errors are caught inside the shell, so the header and footer stay usable (spec: router fallback).
+          errorElement: <RouteError />,
+          children: (Object.keys(PAGE_ROUTES) as PageName[]).map((name) => pageRoute(PAGE_ROUTES[name], byName[name])),
+        },
+      ],
+    },
+  ];
+};

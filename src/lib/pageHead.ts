@@ -1,20 +1,7 @@
 import { createContext, useContext } from 'react';
+import type { PageHead } from '@/shared/renderSeam';
 
-/**
- * What a page says about itself for the head of the served HTML (issue 13): the server collects it while it renders
- * the page with the same components as the browser, which set the same things on `document` in effects.
- */
-export interface PageHead {
-  title?: string;
-  description?: string;
-  /** The share preview's text when it says more than the meta description (a floor plan's price). */
-  shareText?: string;
-  /** The share preview's picture, and the largest image of the first screen, which the head preloads. */
-  image?: string;
-  /** schema.org blocks, as JSON. */
-  jsonLd: string[];
-}
-
+/** What pages tell the server's renderer about themselves while it renders them (issue 13). */
 export interface PageHeadCollector {
   /** Takes what a page said while it rendered (pages write during render: the server runs no effects). */
   collect(part: Omit<Partial<PageHead>, 'jsonLd'> & { jsonLd?: string }): void;

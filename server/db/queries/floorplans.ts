@@ -103,8 +103,3 @@ export async function findShortTermListItems(q: Queryable, propertyId: number, p
     page,
   );
 }
-
-/** Ids of the active floor plans (the site's rule, `activeFloorplans`), for the sitemap. */
-export async function findActiveFloorplanIds(q: Queryable): Promise<number[]> {
-  return (await q.query<{ id: number }>('SELECT id FROM floorplans WHERE active ORDER BY id')).map((row) => row.id);
-}

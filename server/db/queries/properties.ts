@@ -61,8 +61,3 @@ export async function findFilteredProperties(q: Queryable): Promise<Property[]> 
 export async function propertyExists(q: Queryable, id: number): Promise<boolean> {
   return (await q.query('SELECT 1 FROM properties WHERE id = $1', [id])).length > 0;
 }
-
-/** Ids of the communities the site lists, for the sitemap. */
-export async function findListedCommunityIds(q: Queryable): Promise<number[]> {
-  return (await q.query<{ id: number }>(`SELECT p.id FROM properties p WHERE ${LISTED_COMMUNITY} ORDER BY p.id`)).map((row) => row.id);
-}

@@ -8,9 +8,10 @@ import { todayIso } from '@/lib/dates';
 const SKELETONS = 3;
 
 /**
- * The featured floor plans of active communities (spec section 7, spotlight). A bonus below the search: it is
- * fetched and drawn only when the visitor scrolls towards it, so it costs nothing while the page loads; when there
- * are none, or they cannot be loaded, the section is left out rather than shown empty.
+ * The featured floor plans of active communities (spec section 7, spotlight). A bonus below the search: in a page
+ * the browser renders it is fetched and drawn only when the visitor scrolls towards it; the server renders it into
+ * every `/` with its data (one more catalog read per render, from the read cache), and the browser hydrates it as it
+ * comes near. When there are none, or they cannot be loaded, the section is left out rather than shown empty.
  */
 export function FeaturedFloorplans() {
   const [ref, near] = useNearViewport<HTMLElement>();

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache } from './page-cache';
+
+function counter(result: string | null = '<html>') {
+  const calls = { count: 0 };
+  const render = () => {
+    calls.count += 1;
+    return Promise.resolve(result);
+  };
+  return { calls, render };
+}
+
+describe('issue 13 rendered pages from the read cache', () => {
+  it('renders a catalog page once while it is fresh, sharing one render between concurrent visitors, and again after', async () => {
+    let now = 0;
+    const cache = new PageCache(10_000, () => now);
+    const { calls, render } = counter();
+    await Promise.all([cache.page('a/floorplans/1', true, render), cache.page('a/floorplans/1', true, render)]);
+    now = 9_999;
+    await cache.page('a/floorplans/1', true, render);
+    expect(calls.count).toBe(1);
+    now = 10_000;
+    await cache.page('a/floorplans/1', true, render);
+    expect(calls.count).toBe(2);
+  });
+
+  it('never keeps a page that is not made of catalog data, a page left to the browser, or anything when the cache is off', async () => {
+    const sublets = counter();
+    const cache = new PageCache(10_000, () => 0);
+    await cache.page('a/sublets', false, sublets.render);
+    await cache.page('a/sublets', false, sublets.render);
+    expect(sublets.calls.count).toBe(2);
+
+    const failed = counter(null);
+    await cache.page('a/floorplans/9', true, failed.render);
+    await cache.page('a/floorplans/9', true, failed.render);
+    expect(failed.calls.count).toBe(2);
+
+    const off = counter();
+    const noCache = new PageCache(0, () => 0);
+    await noCache.page('a/', true, off.render);
+    await noCache.page('a/', true, off.render);
+    expect(off.calls.count).toBe(2);
+  });
+
+  it('issue 21 when full, makes room with the page used longest ago: a stream of new pages does not push out a busy one', async () => {
+    const cache = new PageCache(10_000, () => 0, 3);
+    const busy = counter();
+    await cache.page('a/', true, busy.render);
+    for (let n = 1; n <= 10; n += 1) {
+      await cache.page(`a/floorplans/${n}`, true, counter().render);
+      await cache.page('a/', true, busy.render);
+    }
+    expect(busy.calls.count).toBe(1);
+  });
+});

@@ -1,0 +1,109 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageRendererModule } from '@/shared/renderSeam';
+import { PAGE_ROUTES, pageAddress, pageRouteOf, pathnameOf } from '@/shared/routeFacts';
+import type { EncodedBytes } from '../http/encoded-json';
+import { withInlineStyles, type InlineStyles } from './inline-styles';
+import { ownReadApi } from '../http/own-reads';
+import { PageCache } from './page-cache';
+import { withPageHead } from './page-head';
+import { withAppScriptsAfterContent, withRenderedPageNotice, withRenderedRoot } from './page-template';
+
+/**
+ * How long a render may take. Past it the visitor gets the page for their browser to render, which beats waiting:
+ * a render normally takes milliseconds, so one this slow means the machine is overloaded or a read is stuck.
+ */
+export const RENDER_DEADLINE_MS = 1000;
+
+export interface PageRendererOptions {
+  /** SITE_URL: the origin of canonical and share-preview URLs. */
+  publicOrigin: string;
+  /** Rendered pages are kept this long (the catalog read cache's TTL); 0 renders every request. */
+  cacheMs: number;
+  now: () => number;
+  /** The build's stylesheets, written into each rendered page (null: pages link them, as index.html does). */
+  styles: InlineStyles | null;
+  /** Default RENDER_DEADLINE_MS. */
+  deadlineMs?: number;
+}
+
+/** What the renderer has done since the server started, for an operator or a test. */
+export interface PageRenderCounts {
+  /** Renders started (a page served from the page cache is none). */
+  started: number;
+  /** Renders that missed their deadline: the page went out for the browser to render. */
+  pastDeadline: number;
+}
+
+export interface PageRenderer {
+  /** The rendered page for a public page's request, or null when the browser should render it. */
+  page(request: FastifyRequest): Promise<EncodedBytes | null>;
+  counts: PageRenderCounts;
+}
+
+/**
+ * The first paint of each public page with its data (issue 13, docs/decisions/014): the built renderer reads through
+ * the JSON API of this same app (so through its read cache), and its markup and data go into index.html. Null when the
+ * build has no renderer; a page the renderer leaves to the browser (or fails on) is the plain index.html.
+ */
+export async function createPageRenderer(app: FastifyInstance, distDir: string, options: PageRendererOptions): Promise<PageRenderer | null> {
+  const { publicOrigin, deadlineMs = RENDER_DEADLINE_MS } = options;
+  const cache = new PageCache(options.cacheMs, options.now);
+  const entryFile = path.join(distDir, '.server', 'entry-server.js');
+  if (!existsSync(entryFile)) return null;
+  // React's server renderer reads this when first loaded: unset, it is the development build (several times slower).
+  process.env.NODE_ENV ??= 'production';
+  let entry: PageRendererModule;
+  try {
+    entry = (await import(pathToFileURL(entryFile).href)) as PageRendererModule;
+  } catch (error) {
+    // A build copied away from the project's node_modules, whose packages the renderer imports: still a working site.
+    app.log.warn({ err: error }, 'the page renderer could not be loaded; pages are rendered in the browser');
+    return null;
+  }
+  const indexHtml = withAppScriptsAfterContent(withRenderedPageNotice(readFileSync(path.join(distDir, 'index.html'), 'utf8')));
+  const template = options.styles ? withInlineStyles(indexHtml, options.styles) : indexHtml;
+  entry.useReadApi(ownReadApi(app));
+  const counts: PageRenderCounts = { started: 0, pastDeadline: 0 };
+
+  /** The page at `address` (path and the parameters it reads) before the deadline, else null. */
+  const renderInTime = async (request: FastifyRequest, origin: string, address: string): Promise<string | null> => {
+    counts.started += 1;
+    const stop = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), deadlineMs);
+    });
+    try {
+      const page = await Promise.race([entry.render(`${origin}${address}`, stop.signal), late]);
+      if (page === 'late') {
+        stop.abort();
+        counts.pastDeadline += 1;
+        // The route's pattern, not the URL: nothing a visitor typed or was sent goes into the log.
+        request.log.warn({ route: PAGE_ROUTES[pageRouteOf(pathnameOf(address))].path, deadlineMs }, 'a page render missed its deadline; the browser renders the page');
+        return null;
+      }
+      if (!page) return null;
+      const withHead = withPageHead(template, page.head, { pathname: pathnameOf(address), requestOrigin: origin, publicOrigin });
+      return withRenderedRoot(withHead, page);
+    } catch (error) {
+      request.log.error({ err: error }, 'rendering the page failed; sending the empty page');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  return {
+    counts,
+    page(request) {
+      const origin = `${request.protocol}://${request.host}`;
+      // What the page reads of the URL, and nothing else: `?utm_source=…` shares the page (and its render) of `/`.
+      const address = pageAddress(request.url);
+      const keep = PAGE_ROUTES[pageRouteOf(pathnameOf(address))].catalog;
+      return cache.page(`${origin}${address}`, keep, () => renderInTime(request, origin, address));
+    },
+  };
+}

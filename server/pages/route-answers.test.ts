@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_ROUTES, pagePath, pageRouteOf, type PageName } from '@/shared/routeFacts';
+import { startTestApi, type TestApi } from '../test/api';
+import { buildSite } from '../test/built-site';
+
+/**
+ * Issue 21: the server answers each route of the browser's table (src/shared/routeFacts.ts) as its facts say, on a
+ * real build. A route added to the table is checked here without anyone writing a line for it.
+ */
+let built: ReturnType<typeof buildSite>;
+let api: TestApi;
+let sitemap: string;
+beforeAll(async () => {
+  built = buildSite();
+  api = await startTestApi({ distDir: built.distDir, siteUrl: 'https://rentals.example.com', catalogCacheMs: 60_000 });
+  sitemap = (await api.app.inject('/sitemap.xml')).body;
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+  built?.remove();
+});
+
+/** A path of each route, with a seeded plan or community where it takes one. */
+const samplePath = (name: PageName) => (name === 'notFound' ? '/no/such/page' : pagePath(PAGE_ROUTES[name], { floorplanId: 1, propertyId: 1, uniqueId: 'k3y' }));
+const rendered = (html: string) => /<div id="root"><[a-z]/.test(html);
+/** The sitemap lists a page of this route: itself, or (with a parameter) one of its catalog entries. */
+const listed = (name: PageName) => [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].some(([, url]) => pageRouteOf(new URL(url).pathname) === name);
+
+describe('issue 21 render seam: the server answers every route as the table says', () => {
+  it.each(Object.keys(PAGE_ROUTES) as PageName[])('%s', async (name) => {
+    const facts = PAGE_ROUTES[name];
+    const path = samplePath(name);
+    const before = api.app.pageRenderCounts.started;
+    const first = await api.app.inject(path);
+    const again = await api.app.inject(`${path}?utm_source=seam`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe(facts.private ? 'no-store' : 'no-cache');
+    expect(first.headers['x-robots-tag']).toBe(facts.private ? 'noindex' : undefined);
+    expect(rendered(first.body)).toBe(!facts.private);
+    // A catalog page is rendered once and kept; the tracking parameter shares its render.
+    expect(api.app.pageRenderCounts.started - before).toBe(facts.private ? 0 : facts.catalog ? 1 : 2);
+    if (facts.catalog) expect(again.body).toBe(first.body);
+    expect(listed(name)).toBe(facts.sitemap);
+  });
+
+  it('answers what is not a page with a 404, never the app', async () => {
+    for (const path of ['/api/nothing', '/assets/missing-chunk.js', '/logo.png']) expect((await api.app.inject(path)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { preferredEncoding } from '../http/accept-encoding';
+import { addVary } from '../http/vary';
+import type { PageReads } from '../plugins/rate-limit';
+import { SEO_FILES } from '../routes/seo';
+import { isPagePath, isPrivatePage, pathnameOf } from '@/shared/routeFacts';
+import { createPageRenderer, type PageRenderCounts, type PageRendererOptions } from './page-render';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the page renderer counted (all zero when the build has none). */
+    pageRenderCounts: PageRenderCounts;
+  }
+}
+
+export interface SiteOptions extends PageRendererOptions {
+  /** Counts a page request against its client's read budget (rate-limit.ts). */
+  pageReads: PageReads;
+}
+
+/**
+ * The built site from `distDir` (when it exists; otherwise only the API is served), and the answer for everything
+ * no route matched: a page of the site (src/shared/routeFacts.ts) gets index.html, rendered with its data when it is
+ * public; anything else a 404.
+ */
+export async function registerSite(app: FastifyInstance, distDir: string | undefined, { pageReads, ...pages }: SiteOptions): Promise<void> {
+  const hasSite = distDir !== undefined && existsSync(distDir);
+  if (hasSite) await serveBuild(app, distDir);
+  const renderer = hasSite ? await createPageRenderer(app, distDir, pages) : null;
+  app.decorate('pageRenderCounts', renderer?.counts ?? { started: 0, pastDeadline: 0 });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = pathnameOf(request.url);
+    if (!isPagePath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD') || !hasSite) {
+      return reply.code(404).send({ message: `Nothing at ${request.method} ${pathname}` });
+    }
+    // A private sublet link is never rendered, nor stored by a browser or proxy (spec section 5: its key is the
+    // owner's capability); the browser renders it.
+    if (isPrivatePage(pathname)) return reply.header('Cache-Control', 'no-store').sendFile('index.html');
+    // A page request is one of the client's reads; a client past its budget still gets a working page, rendered by
+    // its browser (a static file, no render), whose own reads then meet the limit's message.
+    const page = renderer && (await pageReads(request)) ? await renderer.page(request) : null;
+    // Rendered or not, a page is never kept by a browser or proxy without asking again (no-cache): it changes with
+    // the catalog. The server keeps rendered catalog pages a few seconds itself (page-cache.ts).
+    if (!page) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // The not-found handler is no route, so the compression plugin (a route hook) does not see it: compressed here,
+    // once per rendered page.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return addVary(reply.header('Cache-Control', 'no-cache'), 'Accept-Encoding').type('text/html; charset=utf-8').send(await page.bytes(encoding));
+  });
+}
+
+async function serveBuild(app: FastifyInstance, distDir: string) {
+  await app.register(fastifyStatic, {
+    root: path.resolve(distDir),
+    wildcard: false,
+    // `/` is a page the renderer answers (the not-found handler), not the file index.html.
+    index: false,
+    // setHeaders below decides, so a page that chose its own (a private link's no-store) keeps it.
+    cacheControl: false,
+    // The build writes .br and .gz beside scripts, styles and pages (scripts/vite/precompress.ts): no compressing per request.
+    preCompressed: true,
+    // Generated from the database (routes/seo.ts); a copy in the build must not shadow them.
+    globIgnore: [...SEO_FILES, '.server/**'],
+    setHeaders(reply, filePath) {
+      // Hashed file names change with their content, so they can be cached forever; index.html must not be.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      if (reply.hasHeader('Cache-Control')) return;
+      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

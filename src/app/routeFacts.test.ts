@@ -1,0 +1,50 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { compareUrl } from '@/features/compare/compareIds';
+import { FILTER_PARAMS } from '@/features/floorplans/filterQuery';
+import { toShortTermParams } from '@/features/short-term/query';
+import { PAGE_ROUTES, pageAddress, pageRouteOf, pagePath, type PageName } from '@/shared/routeFacts';
+import { createRoutes } from './routes';
+
+/** A path of each route: every parameter 'k3y', the not-found page a path nothing else matches. */
+const samplePath = (name: PageName) => (name === 'notFound' ? '/no/such/page' : pagePath(PAGE_ROUTES[name], { floorplanId: 'k3y', propertyId: 'k3y', uniqueId: 'k3y' }));
+
+/** The pattern of the deepest route the browser's router matches for `path`, written as the table writes it. */
+function routerPattern(path: string): string | undefined {
+  const deepest = matchRoutes(createRoutes(), path)?.at(-1)?.route as RouteObject | undefined;
+  return deepest?.index ? '/' : deepest?.path === '*' ? '*' : deepest?.path && `/${deepest.path}`;
+}
+
+describe('issue 21 render seam: the route table both halves read', () => {
+  it('the browser has exactly the routes of the table, and no other', () => {
+    const shellChildren = createRoutes()[0].children![0].children!;
+    expect(shellChildren.map((route) => (route.index ? '/' : route.path === '*' ? '*' : `/${route.path}`))).toEqual(Object.values(PAGE_ROUTES).map((route) => route.path));
+  });
+
+  it.each(Object.keys(PAGE_ROUTES) as PageName[])('the server matches a path of %s to the route the browser shows', (name) => {
+    expect(pageRouteOf(samplePath(name))).toBe(name);
+    expect(routerPattern(samplePath(name))).toBe(PAGE_ROUTES[name].path);
+  });
+
+  it('/sublets/new is the public form; any other key is the private listing', () => {
+    expect(pageRouteOf('/sublets/new')).toBe('newSublet');
+    expect(pageRouteOf('/sublets/new/')).toBe('newSublet');
+    expect(pageRouteOf('/sublets/abc')).toBe('subletByKey');
+    expect(pageRouteOf('/sublets/a/b')).toBe('notFound');
+  });
+
+  it('every query parameter the pages read is a fact of their route; anything else leaves the address', () => {
+    for (const name of Object.values(FILTER_PARAMS)) {
+      expect(PAGE_ROUTES.home.reads).toContain(name);
+      expect(PAGE_ROUTES.community.reads).toContain(name);
+    }
+    const shortTerm = toShortTermParams({ sort: 'priceDesc', bedrooms: [1], styles: ['STUDIO'] });
+    for (const name of shortTerm.keys()) expect(PAGE_ROUTES.shortTerm.reads).toContain(name);
+    for (const name of new URL(compareUrl([1, 2]), 'http://x').searchParams.keys()) expect(PAGE_ROUTES.compare.reads).toContain(name);
+
+    expect(pageAddress('/?utm_source=mail&bedroom=2&sort=priceAsc#search')).toBe('/?bedroom=2&sort=priceAsc');
+    expect(pageAddress('/?sort=priceAsc&bedroom=2')).toBe('/?bedroom=2&sort=priceAsc');
+    expect(pageAddress('/floorplans/3?bedroom=2&utm_source=x')).toBe('/floorplans/3');
+    expect(pageAddress('/short-term?bed=2&bed=1&gclid=z')).toBe('/short-term?bed=2&bed=1');
+  });
+});

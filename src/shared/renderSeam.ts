@@ -1,0 +1,52 @@
+/**
+ * The seam between the server's renderer of first paints (src/entry-server.tsx, issue 13, decision 014) and the local
+ * API that loads and calls it (server/pages/page-render.ts): both are typed by what is declared here.
+ */
+
+/** The ids of the JSON blocks a rendered page carries after #root (JSON, not script: the CSP allows no inline scripts). */
+export const RENDER_DATA_BLOCKS = {
+  /** React Query's dehydrated cache: every query the page rendered with. */
+  queries: 'query-state',
+  /** React Router's hydration data. */
+  router: 'router-state',
+} as const;
+
+/**
+ * What a page says about itself for the head of the served HTML: the server collects it while it renders the page
+ * with the same components as the browser, which set the same things on `document` in effects.
+ */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  /** The share preview's text when it says more than the meta description (a floor plan's price). */
+  shareText?: string;
+  /** The share preview's picture, and the largest image of the first screen, which the head preloads. */
+  image?: string;
+  /** schema.org blocks, as JSON. */
+  jsonLd: string[];
+}
+
+/** A GET of the JSON API answered by the server itself (not over the network), so pages read through its cache. */
+export type ReadApi = (pathAndQuery: string) => Promise<{ status: number; body: string; headers: Record<string, unknown> }>;
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The content of the `RENDER_DATA_BLOCKS.queries` block. */
+  queries: unknown;
+  /** The content of the `RENDER_DATA_BLOCKS.router` block (loaders only start requests, so their data is null). */
+  router: unknown;
+  /** What the page's components said about it: title, description, share preview, structured data. */
+  head: PageHead;
+}
+
+/** What the built renderer (dist/.server/entry-server.js) exports. */
+export interface PageRendererModule {
+  /** How the site's data client reads while rendering; set once, before the first render. */
+  useReadApi(read: ReadApi): void;
+  /**
+   * The page at `url` (origin, path and query), or null when it should be left to the browser: a redirect, a route
+   * error, a query that failed (the browser shows that state itself, with its retry), or `signal` aborted.
+   */
+  render(url: string, signal?: AbortSignal): Promise<RenderedPage | null>;
+}

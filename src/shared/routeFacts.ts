@@ -1,0 +1,116 @@
+/**
+ * The site's routes (spec section 2) as data: what the browser's router (src/app/routes.tsx, which gives each its
+ * page) and the local API (which renders, caches and lists pages) both need to know. A route added here is known to
+ * both; routes.tsx cannot add one that is not here.
+ */
+export interface PageRouteFacts {
+  /** The router's pattern: `:name` is one path segment, `*` any path no other route matches. */
+  readonly path: string;
+  /**
+   * A private page opens someone's data by a secret key in its URL (spec section 5): never rendered by the server,
+   * stored by a browser or proxy, indexed, referred or listed.
+   */
+  readonly private: boolean;
+  /** Made of catalog data only, so a render can be kept as long as the catalog reads it was made from. */
+  readonly catalog: boolean;
+  /**
+   * Listed in sitemap.xml: a page without parameters as itself; a page with one, once per catalog entry the site
+   * lists (the sitemap works those out).
+   */
+  readonly sitemap: boolean;
+  /** The query parameters the page reads; any other (a campaign tag, a cache buster) changes nothing in it. */
+  readonly reads: readonly string[];
+}
+
+/** The home search's filters and sort (features/floorplans/filterQuery.ts), on the home and community pages. */
+const LISTING_SEARCH = ['bedroom', 'availability', 'style', 'minRent', 'maxRent', 'sort', 'floorplans'];
+
+export const PAGE_ROUTES = {
+  home: { path: '/', private: false, catalog: true, sitemap: true, reads: LISTING_SEARCH },
+  floorplan: { path: '/floorplans/:floorplanId', private: false, catalog: true, sitemap: true, reads: [] },
+  sublets: { path: '/sublets', private: false, catalog: false, sitemap: true, reads: [] },
+  newSublet: { path: '/sublets/new', private: false, catalog: true, sitemap: true, reads: [] },
+  // The poster's own listing, opened by its asset key; `?confirm=` confirms it (features/sublets).
+  subletByKey: { path: '/sublets/:uniqueId', private: true, catalog: false, sitemap: false, reads: ['confirm'] },
+  shortTerm: { path: '/short-term', private: false, catalog: true, sitemap: true, reads: ['sort', 'bed', 'type'] },
+  community: { path: '/communities/:propertyId', private: false, catalog: true, sitemap: true, reads: LISTING_SEARCH },
+  residents: { path: '/residents', private: false, catalog: true, sitemap: true, reads: [] },
+  team: { path: '/team', private: false, catalog: true, sitemap: true, reads: [] },
+  accessibility: { path: '/accessibility', private: false, catalog: true, sitemap: true, reads: [] },
+  // Both read what this browser saved (its shortlist), so a search engine would see an empty page.
+  shortlist: { path: '/shortlist', private: false, catalog: true, sitemap: false, reads: [] },
+  compare: { path: '/compare', private: false, catalog: true, sitemap: false, reads: ['ids'] },
+  notFound: { path: '*', private: false, catalog: false, sitemap: false, reads: [] },
+} as const satisfies Record<string, PageRouteFacts>;
+
+export type PageName = keyof typeof PAGE_ROUTES;
+export type PageRoute = (typeof PAGE_ROUTES)[PageName];
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** How specific a pattern is, as the router ranks them: fixed segments before parameters, the splat last. */
+function rank(pattern: string): number {
+  if (pattern === '*') return -1;
+  return segments(pattern).reduce((score, segment) => score + (segment.startsWith(':') ? 2 : 10), 0);
+}
+
+const BY_RANK = (Object.keys(PAGE_ROUTES) as PageName[]).sort((a, b) => rank(PAGE_ROUTES[b].path) - rank(PAGE_ROUTES[a].path));
+
+function matches(pattern: string, pathname: string): boolean {
+  if (pattern === '*') return true;
+  const want = segments(pattern);
+  const have = segments(pathname);
+  return want.length === have.length && want.every((segment, index) => segment.startsWith(':') || segment === have[index]);
+}
+
+/** The route the router shows for `pathname` (no query string): the not-found page when no other matches. */
+export function pageRouteOf(pathname: string): PageName {
+  return BY_RANK.find((name) => matches(PAGE_ROUTES[name].path, pathname))!;
+}
+
+/**
+ * Whether the site answers `pathname` with a page. The API, built files (`/assets/...`) and anything named like a
+ * file (`.js`, `.png`) are not pages: answering those with the app and 200 would make a browser run a page as a
+ * script, and a missing chunk after a deploy look like success (issue 15).
+ */
+export function isPagePath(pathname: string): boolean {
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return false;
+  return !/\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/')));
+}
+
+/** The path without its query string or fragment. */
+export const pathnameOf = (url: string) => url.split(/[?#]/)[0];
+
+/** A private page (`/sublets/{key}`): see `PageRouteFacts.private`. Takes a path with or without its query. */
+export function isPrivatePage(url: string): boolean {
+  const pathname = pathnameOf(url);
+  return isPagePath(pathname) && PAGE_ROUTES[pageRouteOf(pathname)].private;
+}
+
+/**
+ * The page's path and the query parameters it reads, in a stable order (values of one name keep theirs): two URLs
+ * that differ only in what the page ignores give the same address, so one render answers both.
+ */
+export function pageAddress(url: string): string {
+  const [pathname, query] = splitQuery(url);
+  const reads: readonly string[] = PAGE_ROUTES[pageRouteOf(pathname)].reads;
+  const kept = [...new URLSearchParams(query)].filter(([name]) => reads.includes(name));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length > 0 ? `${pathname}?${new URLSearchParams(kept).toString()}` : pathname;
+}
+
+function splitQuery(url: string): [string, string] {
+  const withoutFragment = url.split('#')[0];
+  const at = withoutFragment.indexOf('?');
+  return at < 0 ? [withoutFragment, ''] : [withoutFragment.slice(0, at), withoutFragment.slice(at + 1)];
+}
+
+/** The path of a page of `route` with its parameters filled in (each encoded as one path segment). */
+export function pagePath(route: PageRoute, params: Record<string, string | number> = {}): string {
+  return `/${segments(route.path)
+    .map((segment) => (segment.startsWith(':') ? encodeURIComponent(String(params[segment.slice(1)])) : segment))
+    .join('/')}`;
+}
+
+/** The poster's private link to their listing (spec section 5). */
+export const privateSubletPath = (assetKey: string) => pagePath(PAGE_ROUTES.subletByKey, { uniqueId: assetKey });
