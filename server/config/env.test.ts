@@ -65,6 +65,10 @@ describe('the local API configuration (design 3)', () => {
     expect(() => readEnv({ WRITE_RATE_LIMIT: '-1' })).toThrow("WRITE_RATE_LIMIT must be a whole number of at least 1, got '-1'");
     expect(() => readEnv({ READ_RATE_LIMIT: '1e3' })).toThrow("READ_RATE_LIMIT must be a whole number of at least 0, got '1e3'");
     expect(() => readEnv({ CORS_ORIGINS: 'notaurl' })).toThrow("CORS_ORIGINS must list origins such as https://www.example.com (no path, no wildcard), got 'notaurl'");
+    expect(() => readEnv({ SITE_URL: 'www.limestoneliving.example' })).toThrow('SITE_URL must be a URL such as https://www.example.com');
+    expect(() => readEnv({ SMTP_URL: 'mail.example.com:587' })).toThrow('SMTP_URL must be a URL such as smtps://');
+    // A database address holds its password: the message names the variable, never the value.
+    expect(() => readEnv({ DATABASE_URL: 'mysql://admin:s3cret@db/rentals' })).toThrow(/^(?![\s\S]*s3cret)[\s\S]*DATABASE_URL must be a URL such as postgres:/);
     expect(() => readEnv({ LOG_LEVEL: 'loud' })).toThrow("LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'");
     expect(() => readEnv({ PORT: 'abc', CATALOG_CACHE_SECONDS: 'ten' })).toThrow(
       "PORT must be a port number, got 'abc'\nCATALOG_CACHE_SECONDS must be a whole number of at least 0, got 'ten'",

@@ -94,6 +94,16 @@ const corsOrigins = optionalText.transform((value, context) => {
   return z.NEVER;
 });
 
+/**
+ * A URL variable whose scheme must be one of `schemes` (e.g. SITE_URL: the links in every mail start with it, so a
+ * typo must stop the start rather than mail dead links). The message never repeats the value: it may hold a password.
+ */
+function url(name: string, schemes: readonly string[], example: string) {
+  return optionalText.refine((value) => value === undefined || (URL.canParse(value) && schemes.includes(new URL(value).protocol)), {
+    message: `${name} must be a URL such as ${example}`,
+  });
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
 const logLevel = z.preprocess(unset, z.enum(LOG_LEVELS, { error: (issue) => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${String(issue.input)}'` }).default('info'));
@@ -109,10 +119,10 @@ const envSchema = z
     HOST: text('0.0.0.0'),
     DATA_DIR: text('./data'),
     DIST_DIR: text('./dist'),
-    DATABASE_URL: optionalText,
-    SMTP_URL: optionalText,
+    DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/database'),
+    SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:'], 'smtps://user:password@mail.example.com'),
     MAIL_FROM: text('no-reply@limestoneliving.example'),
-    SITE_URL: optionalText,
+    SITE_URL: url('SITE_URL', ['http:', 'https:'], 'https://www.example.com'),
     RECAPTCHA_SECRET: optionalText,
     WRITE_RATE_LIMIT: wholeNumber('WRITE_RATE_LIMIT', 1, DEFAULT_WRITE_RATE_LIMIT.max),
     READ_RATE_LIMIT: wholeNumber('READ_RATE_LIMIT', 0, DEFAULT_READ_RATE_LIMIT.max),
