@@ -32,8 +32,8 @@ export function registerDataRoutes(app: ApiInstance, { db, now, catalogCache, re
     schema: CatalogSchema<Params, Query>,
     load: (request: { params: z.output<Params>; query: z.output<Query> }) => Promise<unknown>,
   ) =>
-    // A route that declares no query still gets an empty one: the parsed query holds only declared parameters.
-    app.get(path, { compress: false, ...read, schema: { params: schema.params, querystring: schema.querystring ?? z.object({}) } }, async (request, reply) => {
+    // A route that declares no params or query still gets empty ones: the parsed query holds only declared parameters.
+    app.get(path, { compress: false, ...read, schema: { params: schema.params ?? z.object({}), querystring: schema.querystring ?? z.object({}) } }, async (request, reply) => {
       const input = { params: request.params as z.output<Params>, query: request.query as z.output<Query> };
       const key = JSON.stringify([path, input.params, input.query]);
       return sendEncodedJson(request, reply, await catalogCache.json(key, () => load(input)));
