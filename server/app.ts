@@ -16,10 +16,10 @@ import { waitForHandlersOnClose } from './plugins/in-flight';
 import { inputGuard } from './plugins/input-guard';
 import { backgroundJobs } from './plugins/jobs';
 import { multipart } from './plugins/multipart';
-import { registerRateLimit } from './plugins/rate-limit';
+import { rateLimit } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { inlineStyles } from './pages/inline-styles';
-import { registerSite } from './pages/site';
+import { site } from './pages/site';
 import { NO_SERVICES, type SiteServices } from './security/site-policy';
 import { localCaptcha, type Captcha } from './captcha/captcha';
 import { guardDatabase } from './storage/guarded-database';
@@ -62,6 +62,8 @@ export interface AppOptions {
   now?: () => Date;
   /** The site's address for links in mails (SITE_URL); default http://localhost:8080. */
   siteUrl?: string;
+  /** How long a page render may take before the page goes out for the browser to render (default 1 s). */
+  renderDeadlineMs?: number;
 }
 
 /** JSON bodies are forms, never files: anything larger is refused before it is parsed. */
@@ -89,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const styles = distDir ? inlineStyles(distDir) : null;
   await app.register(securityHeaders, { services: options.siteServices ?? NO_SERVICES, inlineStyles: styles ? [styles.source] : [] });
   await app.register(compression);
-  const { routes: routeLimits, pageReads } = await registerRateLimit(app, { write: writeRateLimit, read: readRateLimit });
+  await app.register(rateLimit, { write: writeRateLimit, read: readRateLimit });
   await app.register(multipart);
   // DATA_DIR: uploads and caches live under it.
   await app.register(health, { db, dataDir: path.dirname(options.uploadsDir) });
@@ -102,16 +104,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     siteUrl: options.siteUrl ?? 'http://localhost:8080',
     catalogCache: new ReadCache(options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS, () => now().getTime()),
-    ...routeLimits,
+    ...app.clientLimits.routes,
   };
   await app.register(apiRoutes, { context, operatorKey: options.operatorKey });
   await app.register(backgroundJobs, { context, warmImages: options.warmImages });
-  await registerSite(app, distDir, {
+  await app.register(site, {
+    distDir,
     publicOrigin: context.siteUrl,
     cacheMs: options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS,
     now: () => now().getTime(),
     styles,
-    pageReads,
+    pageReads: app.clientLimits.pageReads,
+    deadlineMs: options.renderDeadlineMs,
   });
   return app;
 }

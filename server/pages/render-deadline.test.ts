@@ -17,7 +17,7 @@ let distDir: string;
 const logged: unknown[] = [];
 beforeAll(async () => {
   distDir = await fakeDist({ renderer: STUCK_RENDERER });
-  api = await startTestApi({ distDir, logger: { level: 'warn', stream: { write: (line: string) => void logged.push(JSON.parse(line)) } } });
+  api = await startTestApi({ distDir, renderDeadlineMs: RENDER_DEADLINE_MS, logger: { level: 'warn', stream: { write: (line: string) => void logged.push(JSON.parse(line)) } } });
 });
 afterAll(async () => {
   await api.close();

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { preferredEncoding } from '../http/accept-encoding';
 import { addVary } from '../http/vary';
 import type { PageReads } from '../plugins/rate-limit';
@@ -17,6 +18,8 @@ declare module 'fastify' {
 }
 
 export interface SiteOptions extends PageRendererOptions {
+  /** The built site; when it does not exist only the API is served. */
+  distDir: string | undefined;
   /** Counts a page request against its client's read budget (rate-limit.ts). */
   pageReads: PageReads;
 }
@@ -26,7 +29,7 @@ export interface SiteOptions extends PageRendererOptions {
  * no route matched: a page of the site (src/shared/routeFacts.ts) gets index.html, rendered with its data when it is
  * public; anything else a 404.
  */
-export async function registerSite(app: FastifyInstance, distDir: string | undefined, { pageReads, ...pages }: SiteOptions): Promise<void> {
+export const site = fp<SiteOptions>(async (app, { distDir, pageReads, ...pages }) => {
   const hasSite = distDir !== undefined && existsSync(distDir);
   if (hasSite) await serveBuild(app, distDir);
   const renderer = hasSite ? await createPageRenderer(app, distDir, pages) : null;
@@ -52,7 +55,7 @@ export async function registerSite(app: FastifyInstance, distDir: string | undef
     if (encoding) reply.header('Content-Encoding', encoding);
     return addVary(reply.header('Cache-Control', 'no-cache'), 'Accept-Encoding').type('text/html; charset=utf-8').send(await page.bytes(encoding));
   });
-}
+}, { name: 'site' });
 
 async function serveBuild(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, {

@@ -1,5 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import type { WriteRateLimit } from '../config/defaults';
 import { isOwnRead } from '../http/own-reads';
 import { refundableStore } from './refundable-store';
@@ -17,39 +18,49 @@ export interface RouteLimits {
  */
 export type PageReads = (request: FastifyRequest) => Promise<boolean>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The route options of the limits (`ApiContext.write`, `.read`) and the page requests' share of the reads. */
+    clientLimits: { routes: RouteLimits; pageReads: PageReads };
+  }
+}
+
 /**
  * Per-client limits, off unless a route asks for one (`ApiContext.write`, `.read`); a refusal says how long to wait.
  * A write refused as bad input (400) does not count.
  */
-export async function registerRateLimit(
-  app: FastifyInstance,
-  limits: { write: WriteRateLimit; read: WriteRateLimit },
-): Promise<{ routes: RouteLimits; pageReads: PageReads }> {
-  const store = refundableStore();
-  await app.register(fastifyRateLimit, {
-    global: false,
-    store: store.Store,
-    errorResponseBuilder: (_request, limit) => ({
-      statusCode: 429,
-      message: `Too many requests: please wait ${limit.after} and try again`,
-    }),
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode === 400) store.refund(request.method, request.routeOptions.url, request.ip);
-  });
-  if (limits.read.max === 0) return { routes: { write: writeLimit(limits.write), read: {} }, pageReads: async () => true };
-  // One handler, so one counter per client across every read route (a route's own `config.rateLimit` would count
-  // each endpoint apart, and a client varying endpoints would get a budget per endpoint); pages share that counter
-  // (the store's group). A page render's own reads are the server's, not the visitor's.
-  const reads = { max: limits.read.max, timeWindow: limits.read.timeWindowMs, groupId: 'reads', allowList: isOwnRead };
-  const pageRead = app.createRateLimit(reads);
-  return {
-    routes: { write: writeLimit(limits.write), read: { onRequest: app.rateLimit(reads) } },
-    pageReads: async (request) => {
-      const limit = await pageRead(request);
-      return limit.isAllowed || !limit.isExceeded;
-    },
-  };
-}
+export const rateLimit = fp<{ write: WriteRateLimit; read: WriteRateLimit }>(
+  async (app, limits) => {
+    const store = refundableStore();
+    await app.register(fastifyRateLimit, {
+      global: false,
+      store: store.Store,
+      errorResponseBuilder: (_request, limit) => ({
+        statusCode: 429,
+        message: `Too many requests: please wait ${limit.after} and try again`,
+      }),
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode === 400) store.refund(request.method, request.routeOptions.url, request.ip);
+    });
+    if (limits.read.max === 0) {
+      app.decorate('clientLimits', { routes: { write: writeLimit(limits.write), read: {} }, pageReads: async () => true });
+      return;
+    }
+    // One handler, so one counter per client across every read route (a route's own `config.rateLimit` would count
+    // each endpoint apart, and a client varying endpoints would get a budget per endpoint); pages share that counter
+    // (the store's group). A page render's own reads are the server's, not the visitor's.
+    const reads = { max: limits.read.max, timeWindow: limits.read.timeWindowMs, groupId: 'reads', allowList: isOwnRead };
+    const pageRead = app.createRateLimit(reads);
+    app.decorate('clientLimits', {
+      routes: { write: writeLimit(limits.write), read: { onRequest: app.rateLimit(reads) } },
+      pageReads: async (request: FastifyRequest) => {
+        const limit = await pageRead(request);
+        return limit.isAllowed || !limit.isExceeded;
+      },
+    });
+  },
+  { name: 'rate-limit' },
+);
 
 const writeLimit = (limit: WriteRateLimit): RouteShorthandOptions => ({ config: { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } } });

@@ -19,8 +19,9 @@ export interface TestApi {
 }
 
 /**
- * The app of `buildApp` on a fresh database and uploads directory, with the rate limits out of the way and the
- * catalog cache off (tests change the database between requests).
+ * The app of `buildApp` on a fresh database and uploads directory, with the rate limits out of the way, the
+ * catalog cache off (tests change the database between requests) and no render deadline to speak of: on a loaded
+ * machine a cold render can take over a second, and only the deadline's own test may depend on that.
  */
 export async function startTestApi(
   options: Partial<AppOptions> & { content?: 'seeded' | 'empty'; wrapDatabase?: (db: Database) => Database } = {},
@@ -30,7 +31,7 @@ export async function startTestApi(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-data-'));
   const uploadsDir = path.join(dataDir, 'uploads');
   const imageCacheDir = path.join(dataDir, 'cache', 'images');
-  const app = await buildApp({ db: wrapDatabase(db), uploadsDir, imageCacheDir, writeRateLimit: { max: 100_000, timeWindowMs: 60_000 }, readRateLimit: { max: 0, timeWindowMs: 60_000 }, catalogCacheMs: 0, ...appOptions });
+  const app = await buildApp({ db: wrapDatabase(db), uploadsDir, imageCacheDir, writeRateLimit: { max: 100_000, timeWindowMs: 60_000 }, readRateLimit: { max: 0, timeWindowMs: 60_000 }, catalogCacheMs: 0, renderDeadlineMs: 60_000, ...appOptions });
   return {
     app,
     db,
