@@ -1,4 +1,5 @@
 import { EncodedBytes } from '../http/encoded-json';
+import { ExpiringLru } from '../http/expiring-lru';
 
 /**
  * Rendered pages kept as long as the catalog reads they were rendered from (the read cache's TTL, default 10 s), so a
@@ -8,32 +9,17 @@ import { EncodedBytes } from '../http/encoded-json';
  * client asking for many different pages cannot push the busy ones out.
  */
 export class PageCache {
-  private readonly entries = new Map<string, { expires: number; page: Promise<EncodedBytes | null> }>();
+  private readonly pages: ExpiringLru<EncodedBytes | null>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly now: () => number,
-    private readonly maxEntries = 200,
-  ) {}
+  constructor(ttlMs: number, now: () => number, maxEntries = 200) {
+    this.pages = new ExpiringLru(ttlMs, now, maxEntries);
+  }
 
   /** `key` names what the page shows (its origin, path and the parameters it reads); `keep`: a catalog page. */
   page(key: string, keep: boolean, render: () => Promise<string | null>): Promise<EncodedBytes | null> {
     const encoded = () => render().then((html) => (html === null ? null : new EncodedBytes(Buffer.from(html))));
-    if (this.ttlMs <= 0 || !keep) return encoded();
-    const now = this.now();
-    const hit = this.entries.get(key);
-    this.entries.delete(key);
-    if (hit && hit.expires > now) {
-      this.entries.set(key, hit);
-      return hit.page;
-    }
-    const page = encoded();
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    const entry = { expires: now + this.ttlMs, page };
-    this.entries.set(key, entry);
+    if (!keep) return encoded();
     // A page left to the browser (a failed query, a missed deadline) is tried again by the next visitor.
-    const forget = () => this.entries.get(key) === entry && this.entries.delete(key);
-    void page.then((html) => html ?? forget(), forget);
-    return page;
+    return this.pages.get(key, encoded, (page) => page !== null);
   }
 }
