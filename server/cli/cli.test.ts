@@ -58,6 +58,14 @@ describe('npm run admin: arguments', () => {
     expect(table).toContain('ok\\u001b[2K\\u001b[1A\\u001b[31mFAKE');
     expect(table).toContain('Room \\u202egnp.exe');
   });
+
+  it('issue 26 shows invisible and format characters (RLM, ZWJ, bidi marks, BOM, line separators) as their codes', () => {
+    const table = formatTable(['ID', 'TITLE'], [['1', 'Room\u200f A\u200d\u061c\u200b \u{e0041}B']]);
+    expect(table).toContain('Room\\u200f A\\u200d\\u061c\\u200b \\u{e0041}B');
+    const mail = reportText({ message: 'Hello\u200e\nRoom\u2067 \ufeffnear\u2028cam\u2060pus\u00ad' });
+    expect(mail.split('\n')).toEqual(['Hello\\u200e', 'Room\\u2067 \\ufeffnear\\u2028cam\\u2060pus\\u00ad']);
+    for (const printed of [table, mail]) expect(printed).not.toMatch(/[\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u);
+  });
 });
 
 describe('npm run admin: what a command prints', () => {

@@ -37,3 +37,8 @@ export async function storeAndSend(db: Database, mailer: Mailer | undefined, log
   }
   return id;
 }
+
+/** Keeps the mail in the outbox, marked held, and sends nothing: its recipient has had enough mail lately (issue 26). */
+export function storeHeld(db: Database, mail: OutboxMail, now: Date): Promise<number> {
+  return insertOutboxMail(db, mail, now);
+}

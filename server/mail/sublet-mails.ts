@@ -9,7 +9,11 @@ export function privateLink(siteUrl: string, assetKey: string): string {
   return `${siteUrl}${privateSubletPath(assetKey)}`;
 }
 
-/** Issue 17: after a post, the poster gets the private link and the confirmation link (the only copy of the latter). */
+/**
+ * Issue 17: after a post, the poster gets the private link and the confirmation link (the only copy of the latter).
+ * Anyone can type any address in the form, so the mail carries nothing the poster wrote but the listing's title
+ * (at most 50 characters): no name, no description, nothing to make a stranger act on (issue 26).
+ */
 export function postedMail(sublet: Sublet, confirmKey: string, siteUrl: string): OutboxMail {
   const link = privateLink(siteUrl, sublet.assetKey);
   return {
@@ -17,7 +21,7 @@ export function postedMail(sublet: Sublet, confirmKey: string, siteUrl: string):
     recipients: [sublet.email],
     subject: `Confirm your sublet listing: ${sublet.title}`,
     body: [
-      `Hello ${sublet.firstName},`,
+      'Hello,',
       '',
       `Thank you for posting "${sublet.title}" on our sublet board. Please confirm your e-mail address by opening this link:`,
       '',

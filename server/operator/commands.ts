@@ -32,7 +32,7 @@ const OUTBOX_ROWS = 50;
 async function showMail({ db }: OperatorContext, id: number): Promise<OperatorReport> {
   const mail = await findOutboxMail(db, id);
   if (!mail) throw notFound(`No mail with id ${id} in the outbox`);
-  const status = mail.sentAt ? `sent ${mail.sentAt}` : mail.sendError ? `failed: ${mail.sendError}` : 'stored (not sent: no SMTP_URL)';
+  const status = mail.sentAt ? `sent ${mail.sentAt}` : mail.heldAt ? `held ${mail.heldAt} (never sent: its recipient had had enough mail lately)` : mail.sendError ? `failed: ${mail.sendError}` : 'stored (not sent: no SMTP_URL)';
   const head = [`To: ${mail.recipients}`, ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []), `Subject: ${mail.subject}`, `Created: ${mail.createdAt}`, `Status: ${status}`];
   return { message: [...head, '', mail.body].join('\n') };
 }
@@ -58,7 +58,7 @@ export async function runOperatorCommand(context: OperatorContext, input: Operat
         message: mails.length ? `The latest ${mails.length} mails, newest first (\`outbox ID\` shows one whole).` : 'The outbox is empty.',
         table: {
           columns: ['ID', 'CREATED', 'KIND', 'TO', 'SUBJECT', 'STATUS'],
-          rows: mails.map((m) => [String(m.id), m.createdAt.slice(0, 16).replace('T', ' '), m.kind, m.recipients, m.subject, m.sentAt ? 'sent' : m.sendError ? `failed: ${m.sendError}` : 'stored']),
+          rows: mails.map((m) => [String(m.id), m.createdAt.slice(0, 16).replace('T', ' '), m.kind, m.recipients, m.subject, m.sentAt ? 'sent' : m.heldAt ? 'held' : m.sendError ? `failed: ${m.sendError}` : 'stored']),
         },
       };
     }

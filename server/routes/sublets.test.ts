@@ -1,12 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVAILABLE_TO_MESSAGE, ZIP_MESSAGE } from '@/features/sublets/rules';
-import type { PublicSublet, Sublet } from '@/features/sublets/types';
+import type { PostedSublet, PublicSublet, Sublet } from '@/features/sublets/types';
 import type { HalCollection } from '@/lib/hal';
 import { startTestApi, type TestApi } from '../test/api';
 import { countRows } from '../test/database';
 import { approveWithPhoto, createSublet, pictureBytes, postSublet, subletBody, uploadImage } from '../test/sublets';
-import { PUBLIC_SUBLET_KEYS, SUBLET_KEYS, sortedKeys } from '../test/wire';
+import { POSTED_SUBLET_KEYS, PUBLIC_SUBLET_KEYS, sortedKeys } from '../test/wire';
+import { POSTED_MESSAGE } from './sublets';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -29,8 +30,9 @@ describe('spec 7 POST admin/sublets', () => {
     const before = await countRows(api.db, 'sublets');
     const response = await postSublet(api, subletBody());
     expect(response.statusCode).toBe(201);
-    const sublet = response.json<Sublet>();
-    expect(sortedKeys(sublet)).toEqual(SUBLET_KEYS);
+    const sublet = response.json<PostedSublet>();
+    expect(sortedKeys(sublet)).toEqual(POSTED_SUBLET_KEYS);
+    expect(sublet.message).toBe(POSTED_MESSAGE);
     expect(sublet).toMatchObject({ active: true, approved: false, firstName: 'Casey', email: 'casey.morgan@example.com', bedroom: 3, availableBedrooms: 1, rent: 625 });
     expect(sublet.assetKey).toMatch(/^[\w-]{22,}$/); // base64url: 22 characters hold 128 bits
     expect(Buffer.from(sublet.assetKey, 'base64url').length).toBeGreaterThanOrEqual(16);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PostedSublet } from '@/features/sublets/types';
 import { isListed } from '@/features/sublets/listingLife';
 import { subletFieldsSchema, subletMessageSchema } from '@/features/sublets/schema';
 import { requireCaptcha } from '../captcha/captcha';
@@ -9,7 +10,8 @@ import { halAll } from '../http/hal';
 import { found, HttpError, refuseProblem } from '../http/errors';
 import { captchaQuery, formBody, idParams, projection } from '../http/request-schemas';
 import { composeBody } from '../mail/compose';
-import { storeAndSend } from '../mail/outbox';
+import { storeAndSend, storeHeld } from '../mail/outbox';
+import { RECIPIENT_COOLDOWNS, takeRecipientTurn } from '../mail/recipient-cooldown';
 import { newKey } from '../security/secrets';
 import { isoDate } from '../calendar/dates';
 import { subletFieldsProblem } from '../sublets/fields';
@@ -17,6 +19,11 @@ import { registerSubletLifeRoutes } from './sublets-life';
 import { postedMail } from '../mail/sublet-mails';
 import { ownedSublet, subletKeyOf } from '../sublets/owner';
 import { registerSubletReportRoutes } from './sublets-reports';
+
+export const POSTED_MESSAGE = 'Your sublet is stored: confirm it within 48 hours with the link in the mail we send you. Keep your private link.';
+const { mails: postedMails, window: postedWindow } = RECIPIENT_COOLDOWNS['sublet-posted'];
+export const POSTED_MAIL_HELD_MESSAGE = `Your sublet is stored, but its confirmation mail was not sent: this address already got ${postedMails} in the last ${postedWindow}. Keep your private link; a listing not confirmed within 48 hours is removed.`;
+export const MESSAGES_HELD_MESSAGE = `The poster of this sublet has received many messages in the last ${RECIPIENT_COOLDOWNS['sublet-message'].window}: please try again later`;
 
 /**
  * The sublet board: the public list, the owner's view by key, posting, deleting and messaging an owner; with the
@@ -51,9 +58,15 @@ export function registerSubletRoutes(app: ApiInstance, context: ApiContext): voi
       folderId: `sublet-${newKey(12)}`,
       postedAt: now(),
     });
-    // The confirmation key travels only by mail: opening it proves the address is the poster's (issue 17).
-    await storeAndSend(db, mailer, request.log, postedMail(sublet, confirmKey, siteUrl));
-    return reply.code(201).header('Cache-Control', 'no-store').send(sublet);
+    // The confirmation key travels only by mail: opening it proves the address is the poster's (issue 17). The
+    // address is whatever was typed, so it gets a few of these mails a day, however many clients post (issue 26);
+    // past that the post is still stored and answered with its key, and its mail is kept, never sent.
+    const mail = postedMail(sublet, confirmKey, siteUrl);
+    const held = !(await takeRecipientTurn(db, 'sublet-posted', sublet.email, now()));
+    if (held) await storeHeld(db, mail, now());
+    else await storeAndSend(db, mailer, request.log, mail);
+    const answer: PostedSublet = { ...sublet, message: held ? POSTED_MAIL_HELD_MESSAGE : POSTED_MESSAGE };
+    return reply.code(201).header('Cache-Control', 'no-store').send(answer);
   });
 
   app.delete('/api/admin/sublets/:id', { ...write, schema: { params: idParams } }, async (request) => {
@@ -75,6 +88,8 @@ export function registerSubletRoutes(app: ApiInstance, context: ApiContext): voi
     await requireCaptcha(captcha, request.query.captchaResponse, request.ip);
     const sublet = await findSublet(db, id);
     if (!sublet || !isListed(sublet, now())) throw new HttpError(404, 'This sublet is no longer listed');
+    // Refused rather than kept unsent: the visitor still has the text and can send it later (issue 26).
+    if (!(await takeRecipientTurn(db, 'sublet-message', sublet.email, now()))) throw new HttpError(429, MESSAGES_HELD_MESSAGE);
     // The owner answers by replying; the visitor never learns the owner's address.
     await storeAndSend(db, mailer, request.log, {
       kind: 'sublet-message',

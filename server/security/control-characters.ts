@@ -19,9 +19,27 @@ export function hasLineControlCharacters(text: string): boolean {
   return FORBIDDEN_IN_LINE.test(text);
 }
 
-/** `text` with every control character shown as its code (`\u001b`), so printing it cannot move the cursor or recolour. */
+/**
+ * What a terminal must not be handed as it is: the controls above, and every invisible character that changes how the
+ * text around it reads (issue 26): format characters (RLM and LRM, ZWJ and ZWSP, the Arabic letter mark, the BOM,
+ * soft hyphens, tag characters), line and paragraph separators, and lone surrogates. Forms accept the format
+ * characters (a ZWJ joins an emoji), so only what is printed shows them.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NOT_PRINTABLE_AS_IS = /[\u0000-\u001f\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+
+/** `\u001b` for a character of the Basic Multilingual Plane, `\u{e0041}` beyond it. */
+function codeOf(character: string): string {
+  const code = character.codePointAt(0)!;
+  return code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`;
+}
+
+/**
+ * `text` with every control and invisible character shown as its code (`\u001b`, `\u200f`), so printing it can
+ * neither move the cursor or recolour nor reorder or hide what an operator reads.
+ */
 export function showControlCharacters(text: string): string {
-  return text.replace(FORBIDDEN_IN_LINE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(NOT_PRINTABLE_AS_IS, codeOf);
 }
 
 /**

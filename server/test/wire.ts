@@ -4,7 +4,7 @@ import type { Faq } from '@/features/faq/types';
 import type { Asset } from '@/features/gallery/types';
 import type { BusRoute, LeasingOffice, Property } from '@/features/properties/types';
 import type { HomePageSpecial } from '@/features/specials/types';
-import type { PublicSublet, Sublet } from '@/features/sublets/types';
+import type { PostedSublet, PublicSublet, Sublet } from '@/features/sublets/types';
 import type { TeamMember } from '@/features/team/types';
 
 /**
@@ -49,6 +49,7 @@ export const SUBLET_KEYS = keysOf<Sublet>()(
   'utilitiesIncluded', 'address', 'zipcode', 'subletFolderId', 'photosFolderId', 'coverImage', 'title', 'description', 'createdDate', 'active', 'approved',
   'listedUntil', 'confirmed', 'hidden', 'photoCount',
 );
+export const POSTED_SUBLET_KEYS = keysOf<PostedSublet>()(...SUBLET_KEYS as (keyof Sublet)[], 'message');
 export const PUBLIC_SUBLET_KEYS = keysOf<PublicSublet>()(
   'id', 'bedroom', 'availableBedrooms', 'availableFrom', 'availableTo', 'rent', 'petsAllowed', 'utilitiesIncluded', 'address', 'zipcode',
   'subletFolderId', 'photosFolderId', 'coverImage', 'title', 'description', 'createdDate', 'active', 'approved', 'listedUntil',

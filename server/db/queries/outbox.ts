@@ -22,12 +22,14 @@ export interface OutboxEntry {
   createdAt: string;
   sentAt: string | null;
   sendError: string | null;
+  heldAt: string | null;
 }
 
-export async function insertOutboxMail(q: Queryable, mail: OutboxMail): Promise<number> {
+/** Stores a mail; `heldAt` marks one that is kept but never sent (its recipient's cooldown held it, issue 26). */
+export async function insertOutboxMail(q: Queryable, mail: OutboxMail, heldAt?: Date): Promise<number> {
   const [{ id }] = await q.query<{ id: number }>(
-    `INSERT INTO outbox (kind, recipients, reply_to, subject, body, payload, sublet_id) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [mail.kind, mail.recipients.join(', '), mail.replyTo ?? null, mail.subject, mail.body, JSON.stringify(mail.payload), mail.subletId ?? null],
+    `INSERT INTO outbox (kind, recipients, reply_to, subject, body, payload, sublet_id, held_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [mail.kind, mail.recipients.join(', '), mail.replyTo ?? null, mail.subject, mail.body, JSON.stringify(mail.payload), mail.subletId ?? null, heldAt ?? null],
   );
   return id;
 }
@@ -38,7 +40,7 @@ export async function recordDelivery(q: Queryable, id: number, error?: string): 
 
 export function findOutbox(q: Queryable, limit: number): Promise<OutboxEntry[]> {
   return q.query<OutboxEntry>(
-    `SELECT id, kind, recipients, reply_to AS "replyTo", subject, created_at AS "createdAt", sent_at AS "sentAt", send_error AS "sendError"
+    `SELECT id, kind, recipients, reply_to AS "replyTo", subject, created_at AS "createdAt", sent_at AS "sentAt", send_error AS "sendError", held_at AS "heldAt"
      FROM outbox ORDER BY id DESC LIMIT $1`,
     [limit],
   );
@@ -51,7 +53,7 @@ export interface OutboxMailEntry extends OutboxEntry {
 /** One mail whole, body included, for the operator. */
 export async function findOutboxMail(q: Queryable, id: number): Promise<OutboxMailEntry | undefined> {
   const rows = await q.query<OutboxMailEntry>(
-    `SELECT id, kind, recipients, reply_to AS "replyTo", subject, body, created_at AS "createdAt", sent_at AS "sentAt", send_error AS "sendError"
+    `SELECT id, kind, recipients, reply_to AS "replyTo", subject, body, created_at AS "createdAt", sent_at AS "sentAt", send_error AS "sendError", held_at AS "heldAt"
      FROM outbox WHERE id = $1`,
     [id],
   );

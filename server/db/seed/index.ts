@@ -39,9 +39,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 function subletRows(pictures: Pictures, today: IsoDate, now: Date): Row[] {
   return SUBLET_SEEDS.map((sublet) => {
-    const folderId = `sublet-seed-${sublet.id}`;
+    // Random, as a posted sublet's folder and uploads are (issue 26): anyone who can guess the folder of a listing
+    // waiting for approval, expired or rejected can list its photos.
+    const folderId = `sublet-${newKey(12)}`;
     const photos = Array.from({ length: sublet.photos }, (_, index) =>
-      pictures.add(folderId, index + 1, `ll-sublet-${sublet.id}-photo-${index + 1}`, roomSvg({ label: `${sublet.title} · photo ${index + 1}`, kind: ROOM_KINDS[(sublet.id + index) % 5], hue: sublet.hue + index * 15, variant: index })),
+      pictures.add(folderId, index + 1, `ll-sublet-${newKey(16)}`, roomSvg({ label: `${sublet.title} · photo ${index + 1}`, kind: ROOM_KINDS[(sublet.id + index) % 5], hue: sublet.hue + index * 15, variant: index })),
     );
     const availableFrom = addDays(today, sublet.fromInDays);
     const posted = new Date(now.getTime() - sublet.postedDaysAgo * DAY_MS);

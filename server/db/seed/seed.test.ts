@@ -5,7 +5,7 @@ import { addMonths, isoDate } from '../../calendar/dates';
 import { countRows, freshDatabase } from '../../test/database';
 import { driveIdOf } from '../../test/wire';
 import type { Database } from '../database';
-import { seedIfEmpty } from './index';
+import { portfolioTables, seedIfEmpty } from './index';
 
 let db: Database;
 const now = new Date();
@@ -105,6 +105,20 @@ describe('seed: a believable Bloomington portfolio (issue 3)', () => {
     expect(await countRows(db, 'sublets', 'active AND NOT approved AND confirmed_at IS NOT NULL')).toBeGreaterThan(0);
     expect(await countRows(db, 'sublets', 'active AND approved AND listed_until <= $1', [at])).toBeGreaterThan(0);
     expect(await countRows(db, 'sublets', 'NOT active')).toBeGreaterThan(0);
+  });
+
+  it('issue 26 seeded sublets keep their photos as posted ones do: folder and photo ids of random bits, new on every install', async () => {
+    const photos = await db.query<{ subletId: number; folder: string; asset: string }>(
+      'SELECT s.id AS "subletId", s.photos_folder_id AS folder, a.id AS asset FROM sublets s JOIN assets a ON a.folder_id = s.photos_folder_id',
+    );
+    expect(new Set(photos.map((photo) => photo.subletId)).size).toBe(await countRows(db, 'sublets'));
+    for (const { folder, asset } of photos) {
+      expect(folder).toMatch(/^sublet-[\w-]{16}$/); // 96 random bits, as `POST admin/sublets` gives
+      expect(asset).toMatch(/^ll-sublet-[\w-]{22}$/); // 128 random bits, as an upload gets
+    }
+    const subletFolders = () => new Set(Object.fromEntries(portfolioTables(now)).sublets.map((row) => String(row.photos_folder_id)));
+    const [first, second] = [subletFolders(), subletFolders()];
+    expect([...first].filter((folder) => second.has(folder))).toEqual([]);
   });
 
   it('draws every picture itself: each image reference is a stored SVG, photo folders hold 3 to 12 distinct images', async () => {

@@ -35,6 +35,11 @@ export interface Sublet {
   photoCount: number;
 }
 
+/** The answer to a post (issue 26): the new sublet, and whether its confirmation mail went out or was held. */
+export interface PostedSublet extends Sublet {
+  message: string;
+}
+
 /** What the public list shows: never the owner's name, e-mail or key, nor the listing's review state. */
 export type PublicSublet = Omit<Sublet, 'email' | 'firstName' | 'lastName' | 'assetKey' | 'confirmed' | 'hidden' | 'photoCount'>;
 
