@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sublet } from '@/features/sublets/types';
+import type { PostedSublet, Sublet } from '@/features/sublets/types';
 import { startTestApi, type TestApi } from '../test/api';
 import { countRows } from '../test/database';
 import { createSublet, subletBody } from '../test/sublets';
@@ -38,6 +38,7 @@ describe('issue 26 a sublet post cannot be used to mail anyone', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(201));
     for (const answer of answers) expect(answer.json<Sublet>().assetKey).toMatch(/^[\w-]{32}$/);
     expect(sentTo(victim)).toBe(3);
+    expect(answers.map((answer) => answer.json<PostedSublet>().confirmationMailHeld)).toEqual([...Array(3).fill(false), ...Array(27).fill(true)]);
     expect(answers[0].json<{ message: string }>().message).toMatch(/confirm/i);
     expect(answers[29].json<{ message: string }>().message).toBe(
       'Your sublet is stored, but its confirmation mail was not sent: this address already got 3 in the last 24 hours. Keep your private link; a listing not confirmed within 48 hours is removed.',

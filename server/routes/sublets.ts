@@ -65,7 +65,7 @@ export function registerSubletRoutes(app: ApiInstance, context: ApiContext): voi
     const held = !(await takeRecipientTurn(db, 'sublet-posted', sublet.email, now()));
     if (held) await storeHeld(db, mail, now());
     else await storeAndSend(db, mailer, request.log, mail);
-    const answer: PostedSublet = { ...sublet, message: held ? POSTED_MAIL_HELD_MESSAGE : POSTED_MESSAGE };
+    const answer: PostedSublet = { ...sublet, message: held ? POSTED_MAIL_HELD_MESSAGE : POSTED_MESSAGE, confirmationMailHeld: held };
     return reply.code(201).header('Cache-Control', 'no-store').send(answer);
   });
 

@@ -68,7 +68,7 @@ export async function createSublet(api: TestApi, overrides: Record<string, unkno
   const response = await postSublet(api, subletBody(overrides));
   if (response.statusCode !== 201) throw new Error(`sublet not created: ${response.body}`);
   // The sublet without the answer's message about its mail: what every later read of it returns.
-  const { message, ...sublet } = response.json<PostedSublet>();
+  const { message, confirmationMailHeld, ...sublet } = response.json<PostedSublet>();
   void message;
   if (options.approve) await approveWithPhoto(api, sublet);
   return sublet;

@@ -49,7 +49,7 @@ export const SUBLET_KEYS = keysOf<Sublet>()(
   'utilitiesIncluded', 'address', 'zipcode', 'subletFolderId', 'photosFolderId', 'coverImage', 'title', 'description', 'createdDate', 'active', 'approved',
   'listedUntil', 'confirmed', 'hidden', 'photoCount',
 );
-export const POSTED_SUBLET_KEYS = keysOf<PostedSublet>()(...SUBLET_KEYS as (keyof Sublet)[], 'message');
+export const POSTED_SUBLET_KEYS = keysOf<PostedSublet>()(...SUBLET_KEYS as (keyof Sublet)[], 'message', 'confirmationMailHeld');
 export const PUBLIC_SUBLET_KEYS = keysOf<PublicSublet>()(
   'id', 'bedroom', 'availableBedrooms', 'availableFrom', 'availableTo', 'rent', 'petsAllowed', 'utilitiesIncluded', 'address', 'zipcode',
   'subletFolderId', 'photosFolderId', 'coverImage', 'title', 'description', 'createdDate', 'active', 'approved', 'listedUntil',

@@ -37,7 +37,10 @@ export interface Sublet {
 
 /** The answer to a post (issue 26): the new sublet, and whether its confirmation mail went out or was held. */
 export interface PostedSublet extends Sublet {
+  /** What happened to the confirmation mail, in words the poster can be shown. */
   message: string;
+  /** The address had all the confirmation mails it may get for now (a per-recipient cooldown): none was sent. */
+  confirmationMailHeld: boolean;
 }
 
 /** What the public list shows: never the owner's name, e-mail or key, nor the listing's review state. */

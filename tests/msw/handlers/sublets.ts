@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Sublet } from '@/features/sublets/types';
+import type { PostedSublet, Sublet } from '@/features/sublets/types';
 import { SUBLET_KEY_HEADER } from '@/shared/apiTexts';
 import { listedSublets, ownSublet, SUBLET_ASSET_KEY, subletCollection } from '../fixtures/sublets';
 
@@ -13,7 +13,8 @@ export const subletHandlers = [
   ),
   http.post('*/api/admin/sublets', async ({ request }) => {
     const body = (await request.json()) as Partial<Sublet>;
-    return HttpResponse.json({ ...ownSublet, ...body, id: 99, approved: false }, { status: 201 });
+    const posted: PostedSublet = { ...ownSublet, ...body, id: 99, approved: false, message: 'Your sublet is stored: confirm it within 48 hours with the link in the mail we send you.', confirmationMailHeld: false };
+    return HttpResponse.json(posted, { status: 201 });
   }),
   http.post('*/api/admin/sublets/assets/:assetKey', ({ params }) => HttpResponse.json({ id: `asset-${String(params.assetKey)}`, name: '0' }, { status: 201 })),
   http.delete('*/api/admin/sublets/:id', ({ request }) =>

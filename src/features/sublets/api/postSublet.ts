@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubletFields } from '../schema';
-import type { Sublet } from '../types';
+import type { PostedSublet } from '../types';
 import { imageUploads } from '../uploads';
 import { createSublet } from './createSublet';
 import { subletKeys } from './keys';
@@ -13,13 +13,13 @@ export interface PostSubletRequest {
   /** The share of image `index` sent so far, from 0 to 1. */
   onProgress: (index: number, share: number) => void;
   /** The listing an earlier attempt created before a photo failed: a retry finishes it rather than posting another. */
-  created?: Sublet;
+  created?: PostedSublet;
   /** Told as soon as the listing exists, so a later failure can be retried without a duplicate. */
-  onCreated?: (sublet: Sublet) => void;
+  onCreated?: (sublet: PostedSublet) => void;
 }
 
 /** Posting a sublet (spec section 7): create it, then upload its images one by one in the order of `imageUploads`. */
-export async function postSublet({ fields, images, captchaResponse, onProgress, created, onCreated }: PostSubletRequest): Promise<Sublet> {
+export async function postSublet({ fields, images, captchaResponse, onProgress, created, onCreated }: PostSubletRequest): Promise<PostedSublet> {
   const sublet = created ?? (await createSublet(fields, captchaResponse));
   onCreated?.(sublet);
   await uploadSubletImages(sublet.assetKey, images, onProgress);

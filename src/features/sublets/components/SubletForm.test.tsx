@@ -3,7 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { initialSubletValues, type SubletFormValues } from '../subletForm';
 import { SUBLET_DRAFT_KEY } from './SubletForm';
-import { SUBLET_ASSET_KEY } from '@tests/msw/fixtures/sublets';
+import type { PostedSublet, Sublet } from '../types';
+import { ownSublet, SUBLET_ASSET_KEY } from '@tests/msw/fixtures/sublets';
 import { LOCAL_CAPTCHA_TOKEN } from '@tests/msw/handlers/forms';
 import { lastBody, recordRequests } from '@tests/msw/recordRequests';
 import { server } from '@tests/msw/server';
@@ -153,6 +154,22 @@ describe('spec 2 sublet form, create mode (/sublets/new)', () => {
     const uploads = posts.slice(1).map((r) => String(r.body));
     expect(uploads.map((body) => /name="name"\r\n\r\n(\d+)/.exec(body)?.[1])).toEqual(['0', '1', '2']);
     expect(uploads.map((body) => /name="isCoverImage"\r\n\r\n(\w+)/.exec(body)?.[1])).toEqual(['true', 'false', 'true']);
+  });
+
+  it("issue 26 when the address had all the confirmation mails it may get, the poster is told none was sent, not 'We sent', and keeps the private link", async () => {
+    const held = 'Your sublet is stored, but its confirmation mail was not sent: this address already got 3 in the last 24 hours.';
+    server.use(http.post('*/api/admin/sublets', async ({ request }) => {
+      const posted: PostedSublet = { ...ownSublet, ...((await request.json()) as Partial<Sublet>), message: held, confirmationMailHeld: true };
+      return HttpResponse.json(posted, { status: 201 });
+    }));
+    const { user } = await openForm(FILLED);
+    await user.upload(photos(), [image('front.png')]);
+    await tickCaptcha(user);
+    await user.click(submit());
+
+    expect(await screen.findByText(held)).toBeVisible();
+    expect(screen.queryByText(/We sent this private link/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `${window.location.origin}/sublets/${SUBLET_ASSET_KEY}` })).toBeVisible();
   });
 
   it("spec 8 / issue 17 a failed post says 'Error posting sublet!' then the server's reason, and keeps everything typed and chosen", async () => {

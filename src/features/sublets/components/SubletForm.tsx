@@ -9,7 +9,7 @@ import { serverMessage } from '@/lib/http';
 import { usePostSublet, type PostSubletRequest } from '../api/postSublet';
 import { FIX_FIELDS_MESSAGE, MAX_SUBLET_IMAGES } from '../rules';
 import { checkSubletForm, initialSubletValues, SUBLET_OUTCOME, type SubletFormErrors } from '../subletForm';
-import type { Sublet } from '../types';
+import type { PostedSublet } from '../types';
 import { PrivateLink } from './PrivateLink';
 import { SubletFields } from './SubletFields';
 import { UploadProgress } from './UploadProgress';
@@ -29,9 +29,9 @@ export default function SubletForm() {
   const [images, setImages] = useState<File[]>([]);
   const [progress, setProgress] = useState<number[]>([]);
   const post = usePostSublet();
-  const submit = useValidatedSubmit<SubletFormErrors, Sublet, PostSubletRequest>(post, FIX_FIELDS_MESSAGE);
+  const submit = useValidatedSubmit<SubletFormErrors, PostedSublet, PostSubletRequest>(post, FIX_FIELDS_MESSAGE);
   const { formRef, captcha, errors } = submit;
-  const created = useRef<Sublet>(undefined);
+  const created = useRef<PostedSublet>(undefined);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -70,7 +70,7 @@ export default function SubletForm() {
       {post.isSuccess && (
         <>
           <FormAlert tone="success">{SUBLET_OUTCOME.created}</FormAlert>
-          <PrivateLink assetKey={post.data.assetKey} email={post.data.email} />
+          <PrivateLink posted={post.data} />
         </>
       )}
 
