@@ -14,6 +14,7 @@ import { errorAnswers } from './plugins/errors';
 import { health } from './plugins/health';
 import { waitForHandlersOnClose } from './plugins/in-flight';
 import { inputGuard } from './plugins/input-guard';
+import { jsonBody } from './plugins/json-body';
 import { backgroundJobs } from './plugins/jobs';
 import { multipart } from './plugins/multipart';
 import { rateLimit } from './plugins/rate-limit';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorAnswers);
   // First of the hooks: every refusal after it (bad input, too many requests, a failing database) carries the headers.
   await app.register(cors, { origins: options.corsOrigins ?? [] });
+  await app.register(jsonBody);
   await app.register(inputGuard);
   // The built site's stylesheets go into each rendered page; the policy lets exactly those in.
   const styles = distDir ? inlineStyles(distDir) : null;

@@ -3,7 +3,7 @@ import { CAPTCHA_REQUIRED } from '@/shared/apiTexts';
 import type { Queryable } from '../db/database';
 import { spendCaptchaNonce } from '../db/queries/captcha';
 import { settingOrCreate } from '../db/queries/settings';
-import { badRequest } from '../http/errors';
+import { CountedRefusal } from '../http/errors';
 import { sameSecret } from '../security/secrets';
 
 /** How long a token of the local check stays good. */
@@ -17,9 +17,12 @@ export interface Captcha {
   isValid(token: string, remoteIp: string): Promise<boolean>;
 }
 
-/** Refuses the request (400) unless `token` passes the captcha. */
+/**
+ * Refuses the request (400) unless `token` passes the captcha. The refusal counts against the client's write limit:
+ * each forged token is one more verification with Google, and guessing must run into the limit (issue 26).
+ */
 export async function requireCaptcha(captcha: Captcha, token: unknown, remoteIp: string): Promise<void> {
-  if (typeof token !== 'string' || token === '' || !(await captcha.isValid(token, remoteIp))) throw badRequest(CAPTCHA_REQUIRED);
+  if (typeof token !== 'string' || token === '' || !(await captcha.isValid(token, remoteIp))) throw new CountedRefusal(CAPTCHA_REQUIRED);
 }
 
 /**

@@ -11,6 +11,16 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
+
+/**
+ * A 400 that still spends the client's try at a write (the rate limit gives other 400s back, so correcting a form
+ * never runs out of tries): a failed captcha, which a client guessing tokens would otherwise repeat without end.
+ */
+export class CountedRefusal extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
 export const notFound = (message: string) => new HttpError(404, message);
 
 /** `value`, or a 404 with `message` when there is no such record. */

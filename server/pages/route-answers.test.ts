@@ -33,7 +33,7 @@ describe('issue 21 render seam: the server answers every route as the table says
     const before = api.app.pageRenderCounts.started;
     const first = await api.app.inject(path);
     const again = await api.app.inject(`${path}?utm_source=seam`);
-    expect(first.statusCode).toBe(200);
+    expect(first.statusCode).toBe(facts.status);
     expect(first.headers['cache-control']).toBe(facts.private ? 'no-store' : 'no-cache');
     expect(first.headers['x-robots-tag']).toBe(facts.private ? 'noindex' : undefined);
     expect(rendered(first.body)).toBe(!facts.private);

@@ -20,11 +20,20 @@ describe('design 5 serving the built site', () => {
   it('answers deep links with index.html, never cached, so the app can route them', async () => {
     for (const url of ['/floorplans/12', '/no/such/page']) {
       const response = await api.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('issue 26 answers a path no page has with 404 and the app, which shows its 404 view: no soft 404 for a crawler to index', async () => {
+    for (const url of ['/no-such-page', '/no/such/page', '/floorplans/12/extra?x=1']) {
+      const response = await api.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<div id="root">');
+    }
+    expect((await api.app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
+    expect((await api.app.inject('/floorplans/12')).statusCode).toBe(200);
   });
 
   it('issue 13 a private sublet link is index.html that no browser or proxy stores', async () => {

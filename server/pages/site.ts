@@ -7,7 +7,7 @@ import { preferredEncoding } from '../http/accept-encoding';
 import { addVary } from '../http/vary';
 import type { PageReads } from '../plugins/rate-limit';
 import { SEO_FILES } from '../routes/seo';
-import { isPagePath, isPrivatePage, pathnameOf } from '@/shared/routeFacts';
+import { isPagePath, isPrivatePage, PAGE_ROUTES, pageRouteOf, pathnameOf } from '@/shared/routeFacts';
 import { createPageRenderer, type PageRenderCounts, type PageRendererOptions } from './page-render';
 
 declare module 'fastify' {
@@ -27,7 +27,7 @@ export interface SiteOptions extends PageRendererOptions {
 /**
  * The built site from `distDir` (when it exists; otherwise only the API is served), and the answer for everything
  * no route matched: a page of the site (src/shared/routeFacts.ts) gets index.html, rendered with its data when it is
- * public; anything else a 404.
+ * public, with its route's status (404 for the not-found view); anything else a JSON 404.
  */
 export const site = fp<SiteOptions>(async (app, { distDir, pageReads, ...pages }) => {
   const hasSite = distDir !== undefined && existsSync(distDir);
@@ -43,6 +43,8 @@ export const site = fp<SiteOptions>(async (app, { distDir, pageReads, ...pages }
     // A private sublet link is never rendered, nor stored by a browser or proxy (spec section 5: its key is the
     // owner's capability); the browser renders it.
     if (isPrivatePage(pathname)) return reply.header('Cache-Control', 'no-store').sendFile('index.html');
+    // A path no page has answers 404 with the app, which shows its 404 view: a crawler does not index it.
+    reply.code(PAGE_ROUTES[pageRouteOf(pathname)].status);
     // A page request is one of the client's reads; a client past its budget still gets a working page, rendered by
     // its browser (a static file, no render), whose own reads then meet the limit's message.
     const page = renderer && (await pageReads(request)) ? await renderer.page(request) : null;

@@ -8,7 +8,10 @@ function label(field: string): string {
   return `${words[0]?.toUpperCase() ?? ''}${words.slice(1)}`;
 }
 
-/** The first text in `value` (a parsed JSON body) carrying a control character, with the name of its field. */
+/**
+ * The first text in `value` (a parsed JSON body) carrying a control character, with the name of its field. Recursive:
+ * json-body.ts refuses a body nested deeper than a few dozen levels before it is parsed.
+ */
 function firstControlledField(value: unknown, field = 'Text'): string | undefined {
   if (typeof value === 'string') return hasControlCharacters(value) ? field : undefined;
   if (Array.isArray(value)) return value.map((item) => firstControlledField(item, field)).find(Boolean);

@@ -2,6 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WriteRateLimit } from '../config/defaults';
+import { CountedRefusal } from '../http/errors';
 import { isOwnRead } from '../http/own-reads';
 import { refundableStore } from './refundable-store';
 
@@ -27,7 +28,7 @@ declare module 'fastify' {
 
 /**
  * Per-client limits, off unless a route asks for one (`ApiContext.write`, `.read`); a refusal says how long to wait.
- * A write refused as bad input (400) does not count.
+ * A write refused as bad input (400) does not count; one refused for a failed captcha does.
  */
 export const rateLimit = fp<{ write: WriteRateLimit; read: WriteRateLimit }>(
   async (app, limits) => {
@@ -40,8 +41,13 @@ export const rateLimit = fp<{ write: WriteRateLimit; read: WriteRateLimit }>(
         message: `Too many requests: please wait ${limit.after} and try again`,
       }),
     });
+    // A refusal that must count (a failed captcha) is known by its error, which the answer no longer carries.
+    const counted = new WeakSet<FastifyRequest>();
+    app.addHook('onError', async (request, _reply, error) => {
+      if (error instanceof CountedRefusal) counted.add(request);
+    });
     app.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode === 400) store.refund(request.method, request.routeOptions.url, request.ip);
+      if (reply.statusCode === 400 && !counted.has(request)) store.refund(request.method, request.routeOptions.url, request.ip);
     });
     if (limits.read.max === 0) {
       app.decorate('clientLimits', { routes: { write: writeLimit(limits.write), read: {} }, pageReads: async () => true });

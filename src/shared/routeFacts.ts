@@ -20,27 +20,32 @@ export interface PageRouteFacts {
   readonly sitemap: boolean;
   /** The query parameters the page reads; any other (a campaign tag, a cache buster) changes nothing in it. */
   readonly reads: readonly string[];
+  /**
+   * The HTTP status the server answers the page with: 404 for the not-found view, so a crawler does not index an
+   * unknown path as a page (a soft 404, issue 26).
+   */
+  readonly status: 200 | 404;
 }
 
 /** The home search's filters and sort (features/floorplans/filterQuery.ts), on the home and community pages. */
 const LISTING_SEARCH = ['bedroom', 'availability', 'style', 'minRent', 'maxRent', 'sort', 'floorplans'];
 
 export const PAGE_ROUTES = {
-  home: { path: '/', private: false, catalog: true, sitemap: true, reads: LISTING_SEARCH },
-  floorplan: { path: '/floorplans/:floorplanId', private: false, catalog: true, sitemap: true, reads: [] },
-  sublets: { path: '/sublets', private: false, catalog: false, sitemap: true, reads: [] },
-  newSublet: { path: '/sublets/new', private: false, catalog: true, sitemap: true, reads: [] },
+  home: { path: '/', private: false, catalog: true, sitemap: true, reads: LISTING_SEARCH, status: 200 },
+  floorplan: { path: '/floorplans/:floorplanId', private: false, catalog: true, sitemap: true, reads: [], status: 200 },
+  sublets: { path: '/sublets', private: false, catalog: false, sitemap: true, reads: [], status: 200 },
+  newSublet: { path: '/sublets/new', private: false, catalog: true, sitemap: true, reads: [], status: 200 },
   // The poster's own listing, opened by its asset key; `?confirm=` confirms it (features/sublets).
-  subletByKey: { path: '/sublets/:uniqueId', private: true, catalog: false, sitemap: false, reads: ['confirm'] },
-  shortTerm: { path: '/short-term', private: false, catalog: true, sitemap: true, reads: ['sort', 'bed', 'type'] },
-  community: { path: '/communities/:propertyId', private: false, catalog: true, sitemap: true, reads: LISTING_SEARCH },
-  residents: { path: '/residents', private: false, catalog: true, sitemap: true, reads: [] },
-  team: { path: '/team', private: false, catalog: true, sitemap: true, reads: [] },
-  accessibility: { path: '/accessibility', private: false, catalog: true, sitemap: true, reads: [] },
+  subletByKey: { path: '/sublets/:uniqueId', private: true, catalog: false, sitemap: false, reads: ['confirm'], status: 200 },
+  shortTerm: { path: '/short-term', private: false, catalog: true, sitemap: true, reads: ['sort', 'bed', 'type'], status: 200 },
+  community: { path: '/communities/:propertyId', private: false, catalog: true, sitemap: true, reads: LISTING_SEARCH, status: 200 },
+  residents: { path: '/residents', private: false, catalog: true, sitemap: true, reads: [], status: 200 },
+  team: { path: '/team', private: false, catalog: true, sitemap: true, reads: [], status: 200 },
+  accessibility: { path: '/accessibility', private: false, catalog: true, sitemap: true, reads: [], status: 200 },
   // Both read what this browser saved (its shortlist), so a search engine would see an empty page.
-  shortlist: { path: '/shortlist', private: false, catalog: true, sitemap: false, reads: [] },
-  compare: { path: '/compare', private: false, catalog: true, sitemap: false, reads: ['ids'] },
-  notFound: { path: '*', private: false, catalog: false, sitemap: false, reads: [] },
+  shortlist: { path: '/shortlist', private: false, catalog: true, sitemap: false, reads: [], status: 200 },
+  compare: { path: '/compare', private: false, catalog: true, sitemap: false, reads: ['ids'], status: 200 },
+  notFound: { path: '*', private: false, catalog: false, sitemap: false, reads: [], status: 404 },
 } as const satisfies Record<string, PageRouteFacts>;
 
 export type PageName = keyof typeof PAGE_ROUTES;

@@ -85,3 +85,16 @@ test('issue 13 first paint: pages rendered at the same moment for two host names
     expect([...imageHosts]).toEqual([host]);
   }
 });
+
+test('issue 26 an unknown path is a 404 that arrives rendered as the 404 view and hydrates without an error', async ({ page, request }) => {
+  const served = await request.get('/no-such-page');
+  expect(served.status()).toBe(404);
+  expect(await served.text()).toMatch(/<div id="root">.*Uh-oh, this is a 404/s);
+
+  const { errors } = watch(page);
+  expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uh-oh, this is a 404');
+  await page.waitForLoadState('networkidle');
+  // The browser reports the page's own 404 status; nothing else may go wrong (a hydration mismatch is an error).
+  expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+});

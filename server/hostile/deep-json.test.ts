@@ -1,0 +1,59 @@
+import { channel } from 'node:diagnostics_channel';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../test/api';
+import { subletBody } from '../test/sublets';
+
+/**
+ * Issue 26 item 2: a JSON body nested 2,000 levels deep answered 500 with a stack trace in the error log, on every
+ * POST, the captcha's and the operator's (before its key check) included. Every POST route the app has is tried, found
+ * as the app registers it, so a route added later is covered without touching this file.
+ */
+const postRoutes: string[] = [];
+const registering = channel('fastify.initialization');
+const listen = ({ fastify }: { fastify: FastifyInstance }) => {
+  fastify.addHook('onRoute', (route: RouteOptions) => {
+    if ([route.method].flat().includes('POST')) postRoutes.push(route.url);
+  });
+};
+
+let api: TestApi;
+const errorLines: string[] = [];
+beforeAll(async () => {
+  registering.subscribe(listen as (message: unknown) => void);
+  api = await startTestApi({ operatorKey: 'operator-key-of-this-test', logger: { level: 'error', stream: { write: (line: string) => void errorLines.push(line) } } });
+  registering.unsubscribe(listen as (message: unknown) => void);
+});
+afterAll(() => api.close());
+
+/** The route's URL with each parameter filled in. */
+const address = (route: string) => route.replace(/:[A-Za-z]+/g, '1');
+const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+const deepField = (depth: number) => JSON.stringify({ ...subletBody(), extra: 0 }).replace('0}', `${'{"a":'.repeat(depth)}0${'}'.repeat(depth + 1)}`);
+
+describe('issue 26 item 2 bodies the parser cannot choke on', () => {
+  it('finds the POST routes of the app, the captcha and the operator among them', () => {
+    expect(postRoutes).toEqual(expect.arrayContaining(['/api/captcha/local', '/api/admin/operator', '/api/admin/sublets', '/api/mail/v3/contact']));
+  });
+
+  it('issue 26 item 2: answers a body nested 2,000 levels deep on every POST route with a 400 and a message, logging no error', async () => {
+    for (const body of [deepArray(2000), deepField(2000), deepArray(100_000).slice(0, 60_000)]) {
+      const answers = await Promise.all(
+        postRoutes.map(async (route) => ({ route, response: await api.app.inject({ method: 'POST', url: address(route), headers: { 'content-type': 'application/json' }, payload: body }) })),
+      );
+      const wrong = answers.filter(({ response }) => response.statusCode !== 400).map(({ route, response }) => `${response.statusCode} ${route}`);
+      expect(wrong).toEqual([]);
+      for (const { response } of answers) expect(response.json()).toEqual({ message: 'The request body is nested too deeply' });
+    }
+    expect(errorLines).toEqual([]);
+  });
+
+  it('issue 26 item 2: still takes a form whose fields nest as forms do, still refuses a body over 64 KiB or one that poisons a prototype', async () => {
+    const nested = await api.app.inject({ method: 'POST', url: '/api/admin/operator', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'sublets', extra: [[{ a: { b: [1] } }]] }) });
+    expect(nested.json<{ message: string }>().message).not.toMatch(/nested/);
+    const large = await api.app.inject({ method: 'POST', url: '/api/captcha/local', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ a: 'x'.repeat(64 * 1024) }) });
+    expect(large.statusCode).toBe(413);
+    const poisoned = await api.app.inject({ method: 'POST', url: '/api/captcha/local', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"isAdmin":true}}' });
+    expect(poisoned.statusCode).toBe(400);
+  });
+});
