@@ -67,9 +67,8 @@ export async function approveWithPhoto(api: TestApi, sublet: Sublet): Promise<vo
 export async function createSublet(api: TestApi, overrides: Record<string, unknown> = {}, options: { approve?: boolean } = {}): Promise<Sublet> {
   const response = await postSublet(api, subletBody(overrides));
   if (response.statusCode !== 201) throw new Error(`sublet not created: ${response.body}`);
-  // The sublet without the answer's message about its mail: what every later read of it returns.
-  const { message, confirmationMailHeld, ...sublet } = response.json<PostedSublet>();
-  void message;
+  // The sublet without what the answer says about its mail: what every later read of it returns.
+  const { message: _message, confirmationMailHeld: _held, ...sublet } = response.json<PostedSublet>();
   if (options.approve) await approveWithPhoto(api, sublet);
   return sublet;
 }
