@@ -66,7 +66,7 @@ describe('issue 17 listing life', () => {
     expect(isListed({ ...sublet, active: false }, before)).toBe(false);
   });
 
-  it('issue 17 reports from three different visitors hide a listing; two do not', () => {
+  it('issue 17, issue 26 reports from three different networks hide a listing; two do not', () => {
     expect(isHiddenByReports(2)).toBe(false);
     expect(isHiddenByReports(3)).toBe(true);
   });

@@ -3,7 +3,7 @@
  *
  * Posted -> confirmed by the poster's mail link (else removed after 48 hours) -> approved by staff -> listed for 30
  * days from approval -> renewable in its last 7 days and after it ends, reminded 3 days before it ends. Reports from
- * three different visitors hide it until staff restore or reject it.
+ * three different networks hide it until staff restore or reject it.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,7 +16,10 @@ export const CONFIRMATION_HOURS = 48;
 export const RENEWAL_WINDOW_DAYS = 7;
 /** The reminder mail goes this many days before the listing ends. */
 export const REMINDER_DAYS = 3;
-/** Reports from this many different visitors hide a listing until staff look at it. */
+/**
+ * Open reports from visitors on this many different networks hide a listing until staff look at it (issue 26: one
+ * client holds many addresses of one network, so visitors alone could be one client; decision 020).
+ */
 export const REPORTS_TO_HIDE = 3;
 
 const daysBefore = (instant: string | Date, days: number) => new Date(new Date(instant).getTime() - days * DAY_MS);
@@ -69,7 +72,7 @@ export function isListed(sublet: { active: boolean; approved: boolean; hidden: b
   return sublet.active && sublet.approved && !sublet.hidden && sublet.listedUntil !== null && !hasEnded(sublet.listedUntil, now);
 }
 
-/** Hidden once this many different visitors have open reports on it. */
-export function isHiddenByReports(differentReporters: number): boolean {
-  return differentReporters >= REPORTS_TO_HIDE;
+/** Hidden once its open reports come from this many different networks. */
+export function isHiddenByReports(reportingNetworks: number): boolean {
+  return reportingNetworks >= REPORTS_TO_HIDE;
 }
