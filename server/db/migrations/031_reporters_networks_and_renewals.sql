@@ -15,3 +15,7 @@ CREATE TABLE sublet_report_quotas (
   reports integer NOT NULL CHECK (reports > 0),
   PRIMARY KEY (client, hour)
 );
+
+-- How many times the poster renewed the listing: listingLife.ts MAX_RENEWALS caps it, and the renewal's own UPDATE
+-- checks it, so renewals arriving at once cannot pass it.
+ALTER TABLE sublets ADD COLUMN renewals integer NOT NULL DEFAULT 0 CHECK (renewals >= 0);

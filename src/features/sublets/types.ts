@@ -33,10 +33,12 @@ export interface Sublet {
   hidden: boolean;
   /** Photos stored for it: a listing without one is incomplete and cannot be approved. */
   photoCount: number;
+  /** Times the poster renewed it (issue 26: at most MAX_RENEWALS of listingLife.ts). */
+  renewals: number;
 }
 
 /** What the public list shows: never the owner's name, e-mail or key, nor the listing's review state. */
-export type PublicSublet = Omit<Sublet, 'email' | 'firstName' | 'lastName' | 'assetKey' | 'confirmed' | 'hidden' | 'photoCount'>;
+export type PublicSublet = Omit<Sublet, 'email' | 'firstName' | 'lastName' | 'assetKey' | 'confirmed' | 'hidden' | 'photoCount' | 'renewals'>;
 
 /** Issue 17: why a visitor reports a listing. */
 export const REPORT_REASONS = {
