@@ -2,10 +2,12 @@ import { confirmationCutoff, reminderHorizon } from '@/features/sublets/listingL
 import type { Database } from '../db/database';
 import { deleteFolderAssets } from '../db/queries/assets';
 import { claimDueReminders, deleteUnconfirmedSublets } from '../db/queries/sublets';
+import { deleteReportQuotasBefore } from '../db/queries/sublet-report-quotas';
 import { storeAndSend, type Logger, type Mailer } from '../mail/outbox';
 import type { UploadStore } from '../storage/uploads';
 import type { ServerJob } from './schedule';
 import { reminderMail } from '../mail/sublet-mails';
+import { reportHourOf } from '../sublets/report-quota';
 
 export interface UpkeepContext {
   db: Database;
@@ -23,7 +25,7 @@ export interface UpkeepReport {
 
 /**
  * Issue 17: removes listings left unconfirmed for 48 hours, with their photos, and mails the reminders due (3 days
- * before a listing ends). Safe to run from several processes at once: each reminder is claimed by one of them.
+ * before a listing ends); forgets the report counts of past hours (issue 26). Safe to run from several processes at once: each reminder is claimed by one of them.
  */
 export async function runSubletUpkeep({ db, mailer, uploads, siteUrl, log }: UpkeepContext, now: Date): Promise<UpkeepReport> {
   const files = await db.transaction(async (tx) => {
@@ -31,6 +33,7 @@ export async function runSubletUpkeep({ db, mailer, uploads, siteUrl, log }: Upk
     return { count: folders.length, files: (await Promise.all(folders.map((folder) => deleteFolderAssets(tx, folder)))).flat() };
   });
   await uploads.remove(files.files);
+  await deleteReportQuotasBefore(db, reportHourOf(now));
   const due = await claimDueReminders(db, now, reminderHorizon(now));
   for (const sublet of due) await storeAndSend(db, mailer, log, reminderMail(sublet, siteUrl));
   return { removed: files.count, reminded: due.length };

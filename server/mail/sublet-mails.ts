@@ -1,4 +1,4 @@
-import { CONFIRMATION_HOURS, LISTING_DAYS, RENEWAL_WINDOW_DAYS } from '@/features/sublets/listingLife';
+import { CONFIRMATION_HOURS, hasRenewalsLeft, LISTING_DAYS, RENEWAL_WINDOW_DAYS, RENEWALS_USED_UP } from '@/features/sublets/listingLife';
 import type { Sublet } from '@/features/sublets/types';
 import { privateSubletPath } from '@/shared/routeFacts';
 import { formatDate } from '@/lib/format';
@@ -41,7 +41,7 @@ export function postedMail(sublet: Sublet, confirmKey: string, siteUrl: string):
   };
 }
 
-/** Issue 17: three days before the end, how to renew. */
+/** Issue 17: three days before the end, how to renew; or, with no renewal left (issue 26), that it cannot be. */
 export function reminderMail(sublet: Sublet, siteUrl: string): OutboxMail {
   return {
     kind: 'sublet-reminder',
@@ -50,8 +50,12 @@ export function reminderMail(sublet: Sublet, siteUrl: string): OutboxMail {
     body: [
       `Hello ${sublet.firstName},`,
       '',
-      `Your listing "${sublet.title}" is listed until ${formatDate(sublet.listedUntil!)}. To keep it on the board, open your private link`,
-      `and choose "Renew for ${LISTING_DAYS} days" (offered in the last ${RENEWAL_WINDOW_DAYS} days and after it ends; no new approval needed):`,
+      ...(hasRenewalsLeft(sublet)
+        ? [
+            `Your listing "${sublet.title}" is listed until ${formatDate(sublet.listedUntil!)}. To keep it on the board, open your private link`,
+            `and choose "Renew for ${LISTING_DAYS} days" (offered in the last ${RENEWAL_WINDOW_DAYS} days and after it ends; no new approval needed):`,
+          ]
+        : [`Your listing "${sublet.title}" is listed until ${formatDate(sublet.listedUntil!)}. ${RENEWALS_USED_UP}. Your private link:`]),
       '',
       privateLink(siteUrl, sublet.assetKey),
       '',

@@ -5,9 +5,11 @@ import type { Asset } from '@/features/gallery/types';
 import { MAX_IMAGE_BYTES } from '@/features/sublets/rules';
 import type { Sublet } from '@/features/sublets/types';
 import type { HalCollection } from '@/lib/hal';
+import { SUBLET_KEY_HEADER } from '@/shared/apiTexts';
+import { runOperatorCommand } from '../operator/commands';
 import { startTestApi, type TestApi } from '../test/api';
 import { countRows } from '../test/database';
-import { createSublet, imageBytes, pictureBytes, uploadImage } from '../test/sublets';
+import { createSublet, imageBytes, operatorContext, pictureBytes, uploadImage } from '../test/sublets';
 import { driveIdOf } from '../test/wire';
 
 let api: TestApi;
@@ -168,5 +170,41 @@ describe('spec 7 POST admin/sublets/assets/{assetKey}', () => {
     await api.db.query('UPDATE sublets SET active = false WHERE id = $1', [sublet.id]);
     const closed = await uploadImage(api, sublet.assetKey, { bytes: imageBytes('png') });
     expect(closed.statusCode).toBe(409);
+  });
+});
+
+describe('issue 26 photos of listings taken down', () => {
+  const download = (id: string, query = '') => api.app.inject({ url: `/api/asset/download/${id}${query}`, headers: { accept: 'image/webp' } });
+  /** A listed sublet whose photo has been downloaded whole and at a rendered width (so a variant sits in the cache). */
+  async function listedWithPhoto() {
+    const sublet = await createSublet(api, {}, { approve: true });
+    const [photo] = await folderAssets(sublet);
+    expect([(await download(photo.id)).statusCode, (await download(photo.id, '?w=320')).statusCode]).toEqual([200, 200]);
+    return { sublet, photo };
+  }
+
+  it("issue 26 photos: a rejected listing's photos answer 404, at every width, and its folder lists none", async () => {
+    const { sublet, photo } = await listedWithPhoto();
+    await runOperatorCommand(operatorContext(api), { name: 'reject', id: sublet.id }, new Date());
+    for (const query of ['', '?w=320', '?w=640']) {
+      const answer = await download(photo.id, query);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ message: 'Invalid driveId' });
+    }
+    expect(await folderAssets(sublet)).toEqual([]);
+  });
+
+  it("issue 26 photos: a deleted listing's photos answer 404", async () => {
+    const { sublet, photo } = await listedWithPhoto();
+    const deleted = await api.app.inject({ method: 'DELETE', url: `/api/admin/sublets/${sublet.id}`, headers: { [SUBLET_KEY_HEADER]: sublet.assetKey } });
+    expect(deleted.statusCode).toBe(200);
+    expect((await download(photo.id, '?w=320')).statusCode).toBe(404);
+  });
+
+  it('issue 26 photos: a listing waiting for approval still shows its photos to its poster and staff', async () => {
+    const pending = await createSublet(api);
+    await uploadImage(api, pending.assetKey, { bytes: await pictureBytes('jpeg'), isCoverImage: true });
+    const [photo] = await folderAssets(pending);
+    expect((await download(photo.id)).statusCode).toBe(200);
   });
 });

@@ -147,6 +147,34 @@ describe('issue 17 renewal', () => {
     expect(pending.statusCode).toBe(409);
     expect(pending.json().message).toBe('Only an approved listing can be renewed: this one still waits for approval');
   });
+
+  it('issue 26 renewal: a listing is renewed at most 3 times; the fourth is refused with the reason and changes nothing', async () => {
+    const sublet = await createSublet(api);
+    await approveWithPhoto(api, sublet);
+    for (let i = 1; i <= 3; i += 1) {
+      later(30 * DAY);
+      const renewed = await renew(sublet);
+      expect(renewed.statusCode).toBe(200);
+      expect(renewed.json<Sublet>().renewals).toBe(i);
+    }
+    later(30 * DAY);
+    const fourth = await renew(sublet);
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json()).toEqual({ message: 'This listing was renewed 3 times, the most a listing can be: to keep it on the board, post it again' });
+    const [row] = await api.db.query<{ renewals: number }>('SELECT renewals FROM sublets WHERE id = $1', [sublet.id]);
+    expect(row.renewals).toBe(3);
+  });
+
+  it('issue 26 renewal: 6 renewals at once of a listing with one left renew it once', async () => {
+    const sublet = await createSublet(api);
+    await approveWithPhoto(api, sublet);
+    await api.db.query('UPDATE sublets SET renewals = 2 WHERE id = $1', [sublet.id]);
+    later(30 * DAY);
+    const statuses = (await Promise.all(Array.from({ length: 6 }, () => renew(sublet)))).map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409]);
+    const [row] = await api.db.query<{ renewals: number }>('SELECT renewals FROM sublets WHERE id = $1', [sublet.id]);
+    expect(row.renewals).toBe(3);
+  });
 });
 
 describe('issue 17 the reminder 3 days before the end', () => {
@@ -169,5 +197,16 @@ describe('issue 17 the reminder 3 days before the end', () => {
     later(30 * DAY);
     await operator({ name: 'remind' });
     expect(await reminders()).toBe(2);
+  });
+
+  it('issue 26 the reminder of a listing with no renewal left says it cannot be renewed', async () => {
+    const sublet = await createSublet(api, { title: 'Last month' });
+    await approveWithPhoto(api, sublet);
+    await api.db.query('UPDATE sublets SET renewals = 3 WHERE id = $1', [sublet.id]);
+    later(27 * DAY);
+    await operator({ name: 'remind' });
+    const [mail] = await api.db.query<{ body: string }>("SELECT body FROM outbox WHERE kind = 'sublet-reminder' AND sublet_id = $1", [sublet.id]);
+    expect(mail.body).toContain('This listing was renewed 3 times, the most a listing can be: to keep it on the board, post it again.');
+    expect(mail.body).not.toContain('Renew for');
   });
 });

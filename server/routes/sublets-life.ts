@@ -1,8 +1,8 @@
-import { canRenew, isConfirmationExpired, renewalOpensAt, renewedUntil } from '@/features/sublets/listingLife';
+import { hasRenewalsLeft, isConfirmationExpired, isInRenewalWindow, MAX_RENEWALS, renewalOpensAt, renewedUntil, RENEWALS_USED_UP } from '@/features/sublets/listingLife';
 import { confirmationSchema } from '@/features/sublets/schema';
 import { formatDate } from '@/lib/format';
 import type { ApiContext, ApiInstance } from '../context';
-import { confirmSublet, findSubletByConfirmKey, setListedUntil } from '../db/queries/sublets';
+import { confirmSublet, findSubletByConfirmKey, renewSublet } from '../db/queries/sublets';
 import { HttpError, notFound } from '../http/errors';
 import { formBody, idParams } from '../http/request-schemas';
 import { ownedSublet, subletKeyOf } from '../sublets/owner';
@@ -34,10 +34,13 @@ export function registerSubletLifeRoutes(app: ApiInstance, { db, now, write }: A
       if (!sublet.active) throw new HttpError(409, 'This listing was rejected and cannot be renewed');
       if (!sublet.approved || !sublet.listedUntil) throw new HttpError(409, 'Only an approved listing can be renewed: this one still waits for approval');
       if (sublet.hidden) throw new HttpError(409, 'This listing is hidden while our staff review reports about it');
-      if (!canRenew(sublet, at)) {
+      if (!hasRenewalsLeft(sublet)) throw new HttpError(409, RENEWALS_USED_UP);
+      if (!isInRenewalWindow(sublet, at)) {
         throw new HttpError(409, `This listing can be renewed from ${formatDate(renewalOpensAt(sublet.listedUntil).toISOString())}, in its last 7 days`);
       }
-      return setListedUntil(tx, id, renewedUntil(sublet.listedUntil, at));
+      const renewed = await renewSublet(tx, id, renewedUntil(sublet.listedUntil, at), MAX_RENEWALS);
+      if (!renewed) throw new HttpError(409, RENEWALS_USED_UP);
+      return renewed;
     });
   });
 }

@@ -47,7 +47,7 @@ export const ASSET_KEYS = keysOf<Asset>()('id', 'name');
 export const SUBLET_KEYS = keysOf<Sublet>()(
   'id', 'assetKey', 'email', 'firstName', 'lastName', 'bedroom', 'availableBedrooms', 'availableFrom', 'availableTo', 'rent', 'petsAllowed',
   'utilitiesIncluded', 'address', 'zipcode', 'subletFolderId', 'photosFolderId', 'coverImage', 'title', 'description', 'createdDate', 'active', 'approved',
-  'listedUntil', 'confirmed', 'hidden', 'photoCount',
+  'listedUntil', 'confirmed', 'hidden', 'photoCount', 'renewals',
 );
 export const POSTED_SUBLET_KEYS = keysOf<PostedSublet>()(...SUBLET_KEYS as (keyof Sublet)[], 'message', 'confirmationMailHeld');
 export const PUBLIC_SUBLET_KEYS = keysOf<PublicSublet>()(

@@ -20,10 +20,16 @@ export interface NewAsset extends Asset {
   fileName?: string;
 }
 
+/**
+ * Issue 26: an asset is served unless it is a photo of a sublet staff rejected (off the board for good, often a scam whose
+ * pictures were taken from elsewhere). A deleted sublet's photos are deleted with it.
+ */
+const SERVED = 'NOT EXISTS (SELECT 1 FROM sublets s WHERE s.photos_folder_id = assets.folder_id AND NOT s.active)';
+
 /** `assets/{folderId}`: sorted by numeric name (spec section 3). */
 export function findFolderAssets(q: Queryable, folderId: string): Promise<Asset[]> {
   return q.query<Asset>(
-    `SELECT id, name FROM assets WHERE folder_id = $1
+    `SELECT id, name FROM assets WHERE folder_id = $1 AND ${SERVED}
      ORDER BY CASE WHEN name ~ '^[0-9]+(\\.[0-9]+)?$' THEN name::numeric END NULLS LAST, name, id`,
     [folderId],
   );
@@ -31,7 +37,7 @@ export function findFolderAssets(q: Queryable, folderId: string): Promise<Asset[
 
 export async function findStoredAsset(q: Queryable, id: string): Promise<StoredAsset | undefined> {
   const rows = await q.query<StoredAsset>(
-    `SELECT id, content_type AS "contentType", byte_size AS "byteSize", sha256, content, file_name AS "fileName" FROM assets WHERE id = $1`,
+    `SELECT id, content_type AS "contentType", byte_size AS "byteSize", sha256, content, file_name AS "fileName" FROM assets WHERE id = $1 AND ${SERVED}`,
     [id],
   );
   return rows[0];

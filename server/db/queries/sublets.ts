@@ -10,7 +10,7 @@ const PUBLIC_COLUMNS = `
   listed_until AS "listedUntil"`;
 /** Only for the holder of the asset key and the operator: the owner's name, e-mail, the key, the review state. */
 const FULL_COLUMNS = `${PUBLIC_COLUMNS}, asset_key AS "assetKey", email, first_name AS "firstName", last_name AS "lastName",
-  confirmed_at IS NOT NULL AS confirmed, hidden_at IS NOT NULL AS hidden,
+  confirmed_at IS NOT NULL AS confirmed, hidden_at IS NOT NULL AS hidden, renewals,
   (SELECT count(*)::int FROM assets WHERE assets.folder_id = sublets.photos_folder_id) AS "photoCount"`;
 
 /** Listed now: active, approved, not hidden by reports, before the end of its time ($1). */
@@ -70,9 +70,15 @@ export async function confirmSublet(q: Queryable, id: number, now: Date): Promis
   await q.query('UPDATE sublets SET confirmed_at = $2 WHERE id = $1', [id, now]);
 }
 
-/** A renewal moves the end and owes the poster a new reminder before it. */
-export async function setListedUntil(q: Queryable, id: number, listedUntil: Date): Promise<Sublet> {
-  const [row] = await q.query<Sublet>(`UPDATE sublets SET listed_until = $2, reminded_at = NULL WHERE id = $1 RETURNING ${FULL_COLUMNS}`, [id, listedUntil]);
+/**
+ * A renewal moves the end, counts itself and owes the poster a new reminder before the end. Undefined, and nothing
+ * changed, when the listing already has `maxRenewals`: the statement checks, so no renewal at once passes the cap.
+ */
+export async function renewSublet(q: Queryable, id: number, listedUntil: Date, maxRenewals: number): Promise<Sublet | undefined> {
+  const [row] = await q.query<Sublet>(
+    `UPDATE sublets SET listed_until = $2, renewals = renewals + 1, reminded_at = NULL WHERE id = $1 AND renewals < $3 RETURNING ${FULL_COLUMNS}`,
+    [id, listedUntil, maxRenewals],
+  );
   return row;
 }
 

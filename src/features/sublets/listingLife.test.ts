@@ -6,14 +6,16 @@ import {
   isConfirmationExpired,
   isHiddenByReports,
   isListed,
+  isInRenewalWindow,
   isReminderDue,
   listedUntilFrom,
+  MAX_RENEWALS,
   renewalOpensAt,
   renewedUntil,
 } from './listingLife';
 
 const at = (iso: string) => new Date(iso);
-const approved = { approved: true, active: true, listedUntil: '2026-12-31T12:00:00.000Z' };
+const approved = { approved: true, active: true, listedUntil: '2026-12-31T12:00:00.000Z', renewals: 0 };
 
 describe('issue 17 listing life', () => {
   it('spec 9 / issue 17 the 30 days start at approval', () => {
@@ -37,6 +39,15 @@ describe('issue 17 listing life', () => {
     expect(canRenew({ ...approved, approved: false }, late)).toBe(false);
     expect(canRenew({ ...approved, active: false }, late)).toBe(false);
     expect(canRenew({ ...approved, listedUntil: null }, late)).toBe(false);
+  });
+
+  it('issue 26 a listing is renewed at most 3 times (120 days on the board in all); the window stays open, so the site can say why', () => {
+    const late = at('2027-01-05T00:00:00Z');
+    expect(MAX_RENEWALS).toBe(3);
+    expect(canRenew({ ...approved, renewals: 2 }, late)).toBe(true);
+    const usedUp = { ...approved, renewals: 3 };
+    expect(canRenew(usedUp, late)).toBe(false);
+    expect(isInRenewalWindow(usedUp, late)).toBe(true);
   });
 
   it('issue 17 renewing adds 30 days to the remaining time, or counts 30 days from now once ended', () => {
@@ -66,7 +77,7 @@ describe('issue 17 listing life', () => {
     expect(isListed({ ...sublet, active: false }, before)).toBe(false);
   });
 
-  it('issue 17 reports from three different visitors hide a listing; two do not', () => {
+  it('issue 17, issue 26 reports from three different networks hide a listing; two do not', () => {
     expect(isHiddenByReports(2)).toBe(false);
     expect(isHiddenByReports(3)).toBe(true);
   });

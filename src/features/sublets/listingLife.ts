@@ -2,8 +2,9 @@
  * The life of a sublet listing (issue 17), shared by the site and the local API. Pure: every rule takes `now`.
  *
  * Posted -> confirmed by the poster's mail link (else removed after 48 hours) -> approved by staff -> listed for 30
- * days from approval -> renewable in its last 7 days and after it ends, reminded 3 days before it ends. Reports from
- * three different visitors hide it until staff restore or reject it.
+ * days from approval -> renewable in its last 7 days and after it ends, at most 3 times, reminded 3 days before it
+ * ends. Reports from
+ * three different networks hide it until staff restore or reject it.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,9 +15,19 @@ export const LISTING_DAYS = 30;
 export const CONFIRMATION_HOURS = 48;
 /** "Renew for 30 days" is offered this many days before the listing ends, and at any time after. */
 export const RENEWAL_WINDOW_DAYS = 7;
+/**
+ * Issue 26: renewals a listing may have, so one approval keeps it on the board at most 120 days (a semester and its
+ * search); after that the poster posts it again and staff look at it afresh.
+ */
+export const MAX_RENEWALS = 3;
+/** Why "Renew for 30 days" is no longer offered: the site shows it and the API answers it. */
+export const RENEWALS_USED_UP = `This listing was renewed ${MAX_RENEWALS} times, the most a listing can be: to keep it on the board, post it again`;
 /** The reminder mail goes this many days before the listing ends. */
 export const REMINDER_DAYS = 3;
-/** Reports from this many different visitors hide a listing until staff look at it. */
+/**
+ * Open reports from visitors on this many different networks hide a listing until staff look at it (issue 26: one
+ * client holds many addresses of one network, so visitors alone could be one client; decision 019).
+ */
 export const REPORTS_TO_HIDE = 3;
 
 const daysBefore = (instant: string | Date, days: number) => new Date(new Date(instant).getTime() - days * DAY_MS);
@@ -40,9 +51,25 @@ export function renewalOpensAt(listedUntil: string | Date): Date {
   return daysBefore(listedUntil, RENEWAL_WINDOW_DAYS);
 }
 
-/** Only an approved listing is renewed (without a new approval), in its last 7 days or after it ended. */
-export function canRenew(listing: { approved: boolean; active: boolean; listedUntil: string | null }, now: Date): boolean {
+interface RenewableListing {
+  approved: boolean;
+  active: boolean;
+  listedUntil: string | null;
+  renewals: number;
+}
+
+/** An approved listing in its last 7 days or after it ended: when renewing would be offered, renewals left or not. */
+export function isInRenewalWindow(listing: Omit<RenewableListing, 'renewals'>, now: Date): boolean {
   return listing.active && listing.approved && listing.listedUntil !== null && now >= renewalOpensAt(listing.listedUntil);
+}
+
+export function hasRenewalsLeft(listing: Pick<RenewableListing, 'renewals'>): boolean {
+  return listing.renewals < MAX_RENEWALS;
+}
+
+/** Only an approved listing is renewed (without a new approval), in its last 7 days or after it ended, 3 times at most. */
+export function canRenew(listing: RenewableListing, now: Date): boolean {
+  return isInRenewalWindow(listing, now) && hasRenewalsLeft(listing);
 }
 
 /** Listings ending at or before this moment are due their reminder (3 days ahead). */
@@ -69,7 +96,7 @@ export function isListed(sublet: { active: boolean; approved: boolean; hidden: b
   return sublet.active && sublet.approved && !sublet.hidden && sublet.listedUntil !== null && !hasEnded(sublet.listedUntil, now);
 }
 
-/** Hidden once this many different visitors have open reports on it. */
-export function isHiddenByReports(differentReporters: number): boolean {
-  return differentReporters >= REPORTS_TO_HIDE;
+/** Hidden once its open reports come from this many different networks. */
+export function isHiddenByReports(reportingNetworks: number): boolean {
+  return reportingNetworks >= REPORTS_TO_HIDE;
 }

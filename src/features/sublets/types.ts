@@ -33,6 +33,8 @@ export interface Sublet {
   hidden: boolean;
   /** Photos stored for it: a listing without one is incomplete and cannot be approved. */
   photoCount: number;
+  /** Times the poster renewed it (issue 26: at most MAX_RENEWALS of listingLife.ts). */
+  renewals: number;
 }
 
 /** The answer to a post (issue 26): the new sublet, and whether its confirmation mail went out or was held. */
@@ -44,7 +46,7 @@ export interface PostedSublet extends Sublet {
 }
 
 /** What the public list shows: never the owner's name, e-mail or key, nor the listing's review state. */
-export type PublicSublet = Omit<Sublet, 'email' | 'firstName' | 'lastName' | 'assetKey' | 'confirmed' | 'hidden' | 'photoCount'>;
+export type PublicSublet = Omit<Sublet, 'email' | 'firstName' | 'lastName' | 'assetKey' | 'confirmed' | 'hidden' | 'photoCount' | 'renewals'>;
 
 /** Issue 17: why a visitor reports a listing. */
 export const REPORT_REASONS = {

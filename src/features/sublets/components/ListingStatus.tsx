@@ -5,7 +5,7 @@ import { Spinner } from '@/components/Spinner';
 import { serverMessage } from '@/lib/http';
 import { formatDate } from '@/lib/format';
 import { useRenewSublet } from '../api/renewSublet';
-import { canRenew, CONFIRMATION_HOURS, hasEnded, LISTING_DAYS } from '../listingLife';
+import { canRenew, CONFIRMATION_HOURS, hasEnded, hasRenewalsLeft, isInRenewalWindow, LISTING_DAYS, RENEWALS_USED_UP } from '../listingLife';
 import type { Sublet } from '../types';
 import styles from './SubletListing.module.css';
 
@@ -25,7 +25,8 @@ function statusText(sublet: Sublet, now: Date): string {
 
 /**
  * Issue 17, the poster's view of the listing's life: its status ('Listed until MMM DD, YYYY' once approved) and
- * 'Renew for 30 days' in its last 7 days and after it ends (no new approval needed).
+ * 'Renew for 30 days' in its last 7 days and after it ends (no new approval needed), or why it is no longer offered
+ * once the listing has had its renewals (issue 26).
  */
 export function ListingStatus({ sublet }: { sublet: Sublet }) {
   // Private pages are never rendered on the server, so the visitor's clock is the only one.
@@ -37,6 +38,7 @@ export function ListingStatus({ sublet }: { sublet: Sublet }) {
       <p>{statusText(sublet, now)}</p>
       {renew.isError && <FormAlert tone="error">{serverMessage(renew.error) ?? RENEW_OUTCOME.failed}</FormAlert>}
       {renew.isSuccess && <FormAlert tone="success">Renewed: listed until {formatDate(renew.data.listedUntil!)}.</FormAlert>}
+      {isInRenewalWindow(sublet, now) && !hasRenewalsLeft(sublet) && <p>{RENEWALS_USED_UP}</p>}
       {canRenew(sublet, now) && !renew.isSuccess && (
         <button type="button" className="btn btn-primary" disabled={renew.isPending} onClick={() => renew.mutate(sublet)}>
           {renew.isPending ? <Spinner label="Renewing" size="small" /> : <Icon name="refresh" />}

@@ -51,6 +51,13 @@ describe('issue 17 the poster\'s private page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This listing is hidden while our staff review reports about it');
   });
 
+  it('issue 26 a listing renewed 3 times says why renewing is no longer offered', async () => {
+    serve({ listedUntil: inDays(3), renewals: 3 });
+    await openListing();
+    expect(screen.getByText('This listing was renewed 3 times, the most a listing can be: to keep it on the board, post it again')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Renew/ })).not.toBeInTheDocument();
+  });
+
   it.each<[string, Partial<Sublet>, string]>([
     ['unconfirmed', { confirmed: false, approved: false, listedUntil: null }, 'Waiting for your confirmation: open the link we mailed to casey@example.com. Listings not confirmed within 48 hours are removed.'],
     ['waiting for approval', { approved: false, listedUntil: null }, 'Confirmed: waiting for approval by our staff.'],
