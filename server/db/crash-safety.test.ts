@@ -2,10 +2,10 @@ import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Sublet } from '@/features/sublets/types';
+import type { PostedSublet, Sublet } from '@/features/sublets/types';
 import { openPglite } from './pglite';
 import { exited, listeningPort, seededDataDir, startServer } from '../test/server-process';
-import { subletBody } from '../test/sublets';
+import { postedSubletOf, subletBody } from '../test/sublets';
 
 const POSTS = 100;
 /** The server is killed once this many posts were acknowledged, with the rest still in flight. */
@@ -24,7 +24,7 @@ async function postSublet(base: string, body: Record<string, unknown>): Promise<
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return response.status >= 200 && response.status < 300 ? ((await response.json()) as Sublet) : undefined;
+  return response.status >= 200 && response.status < 300 ? postedSubletOf((await response.json()) as PostedSublet) : undefined;
 }
 
 /** What the poster sent and what must come back: the stored sublet's form fields. */

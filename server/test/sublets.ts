@@ -64,11 +64,15 @@ export async function approveWithPhoto(api: TestApi, sublet: Sublet): Promise<vo
   await runOperatorCommand(operatorContext(api), { name: 'approve', id: sublet.id }, api.now());
 }
 
+/** The sublet of a post's answer, without what the answer says about its mail: what every later read returns. */
+export function postedSubletOf({ message: _message, confirmationMailHeld: _held, ...sublet }: PostedSublet): Sublet {
+  return sublet;
+}
+
 export async function createSublet(api: TestApi, overrides: Record<string, unknown> = {}, options: { approve?: boolean } = {}): Promise<Sublet> {
   const response = await postSublet(api, subletBody(overrides));
   if (response.statusCode !== 201) throw new Error(`sublet not created: ${response.body}`);
-  // The sublet without what the answer says about its mail: what every later read of it returns.
-  const { message: _message, confirmationMailHeld: _held, ...sublet } = response.json<PostedSublet>();
+  const sublet = postedSubletOf(response.json<PostedSublet>());
   if (options.approve) await approveWithPhoto(api, sublet);
   return sublet;
 }
