@@ -63,6 +63,8 @@ export interface AppOptions {
   now?: () => Date;
   /** The site's address for links in mails (SITE_URL); default http://localhost:8080. */
   siteUrl?: string;
+  /** Origins besides the site's address that the server is reached by (SITE_ORIGINS): pages are rendered for these too. */
+  siteOrigins?: string[];
   /** How long a page render may take before the page goes out for the browser to render (default 1 s). */
   renderDeadlineMs?: number;
 }
@@ -113,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(site, {
     distDir,
     publicOrigin: context.siteUrl,
+    siteOrigins: [context.siteUrl, ...(options.siteOrigins ?? [])],
     cacheMs: options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS,
     now: () => now().getTime(),
     styles,

@@ -59,6 +59,17 @@ describe('the local API configuration (design 3)', () => {
     expect(() => readEnv({ CORS_ORIGINS: 'www.example.com' })).toThrow("got 'www.example.com'");
   });
 
+  it('issue 26 reads SITE_ORIGINS: the names the server is reached by, this machine on PORT by default', () => {
+    expect(readEnv({ PORT: '4100' }).siteOrigins).toEqual(['http://localhost:4100', 'http://127.0.0.1:4100']);
+    expect(readEnv({ SITE_ORIGINS: 'https://limestoneliving.example, http://10.0.0.5:8080/' }).siteOrigins).toEqual([
+      'https://limestoneliving.example',
+      'http://10.0.0.5:8080',
+    ]);
+    expect(() => readEnv({ SITE_ORIGINS: 'limestoneliving.example' })).toThrow(
+      "SITE_ORIGINS must list origins such as https://www.example.com (no path, no wildcard), got 'limestoneliving.example'",
+    );
+  });
+
   it('issue 21 refuses each bad value with a message naming its variable, all of them at once', () => {
     expect(() => readEnv({ PORT: 'abc' })).toThrow(EnvError);
     expect(() => readEnv({ PORT: '70000' })).toThrow("PORT must be a port number, got '70000'");

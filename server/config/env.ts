@@ -29,6 +29,8 @@ export interface ServerEnv {
   siteServices: SiteServices;
   /** Origins of sites hosted elsewhere that may call the API from the browser (CORS_ORIGINS); empty: none. */
   corsOrigins: string[];
+  /** Origins besides SITE_URL's that this server is reached by and renders pages for (SITE_ORIGINS). */
+  siteOrigins: string[];
   /** How much the server logs (LOG_LEVEL): one of pino's levels. */
   logLevel: LogLevel;
 }
@@ -82,17 +84,33 @@ const tourHosts = optionalText.transform((value) => {
 });
 
 /**
- * CORS_ORIGINS: 'https://www.example.com, http://127.0.0.1:4182' -> the origins of sites on other hosts that may call
- * the API (plugins/cors.ts). Each must be an origin exactly as a browser sends it (scheme, host, port, no path), since
- * it is compared with the Origin header as it is; there is no wildcard.
+ * A list of origins exactly as a browser sends them (scheme, host, port, no path, no wildcard): 'https://www.example.com,
+ * http://127.0.0.1:4182'. Undefined when the variable is not set.
  */
-const corsOrigins = optionalText.transform((value, context) => {
-  const origins = parseHostList(value).map((listed) => listed.replace(/\/$/, ''));
-  const wrong = origins.find((origin) => !URL.canParse(origin) || new URL(origin).origin !== origin);
-  if (wrong === undefined) return origins;
-  context.addIssue({ code: 'custom', message: `CORS_ORIGINS must list origins such as https://www.example.com (no path, no wildcard), got '${wrong}'` });
-  return z.NEVER;
-});
+function originList(name: string) {
+  return optionalText.transform((value, context) => {
+    if (value === undefined) return undefined;
+    const origins = parseHostList(value).map((listed) => listed.replace(/\/$/, ''));
+    const wrong = origins.find((origin) => !URL.canParse(origin) || new URL(origin).origin !== origin);
+    if (wrong === undefined) return origins;
+    context.addIssue({ code: 'custom', message: `${name} must list origins such as https://www.example.com (no path, no wildcard), got '${wrong}'` });
+    return z.NEVER;
+  });
+}
+
+/**
+ * CORS_ORIGINS: the origins of sites on other hosts that may call the API (plugins/cors.ts), compared with the Origin
+ * header as it is.
+ */
+const corsOrigins = originList('CORS_ORIGINS');
+
+/**
+ * SITE_ORIGINS: the origins besides SITE_URL's that this server is reached by (another name, the address a proxy or
+ * health check uses). Pages are rendered only for these and SITE_URL's: their image URLs are absolute on the origin
+ * asked, and the Host header is the client's to choose. Unset: this machine by name and by address on PORT, so
+ * `npm start` works as it is.
+ */
+const siteOrigins = originList('SITE_ORIGINS');
 
 /**
  * A URL variable whose scheme must be one of `schemes` (e.g. SITE_URL: the links in every mail start with it, so a
@@ -129,6 +147,7 @@ const envSchema = z
     CATALOG_CACHE_SECONDS: wholeNumber('CATALOG_CACHE_SECONDS', 0, DEFAULT_CATALOG_CACHE_MS / 1000),
     TRUST_PROXY: trustProxy,
     CORS_ORIGINS: corsOrigins,
+    SITE_ORIGINS: siteOrigins,
     LOG_LEVEL: logLevel,
     VITE_DATA_HOSTS: optionalText,
     VITE_ASSET_HOSTS: optionalText,
@@ -160,7 +179,8 @@ const envSchema = z
         adsConversion: Boolean(env.VITE_ADS_CONVERSION_ID),
         tourHosts: env.TOUR_HOSTS,
       },
-      corsOrigins: env.CORS_ORIGINS,
+      corsOrigins: env.CORS_ORIGINS ?? [],
+      siteOrigins: env.SITE_ORIGINS ?? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
       logLevel: env.LOG_LEVEL,
     }),
   );

@@ -9,6 +9,7 @@ import { withInlineStyles, type InlineStyles } from './inline-styles';
 import { ownReadApi } from '../http/own-reads';
 import { PageCache } from './page-cache';
 import { withPageHead } from './page-head';
+import { SiteOrigins } from './site-origins';
 import { withAppScriptsAfterContent, withRenderedPageNotice, withRenderedRoot } from './page-template';
 
 /**
@@ -20,6 +21,8 @@ export const RENDER_DEADLINE_MS = 1000;
 export interface PageRendererOptions {
   /** SITE_URL: the origin of canonical and share-preview URLs. */
   publicOrigin: string;
+  /** The origins pages are rendered for (SITE_URL's among them); a request under any other name gets none. */
+  siteOrigins: readonly string[];
   /** Rendered pages are kept this long (the catalog read cache's TTL); 0 renders every request. */
   cacheMs: number;
   now: () => number;
@@ -51,6 +54,7 @@ export interface PageRenderer {
 export async function createPageRenderer(app: FastifyInstance, distDir: string, options: PageRendererOptions): Promise<PageRenderer | null> {
   const { publicOrigin, deadlineMs = RENDER_DEADLINE_MS } = options;
   const cache = new PageCache(options.cacheMs, options.now);
+  const siteOrigins = new SiteOrigins(options.siteOrigins);
   const entryFile = path.join(distDir, '.server', 'entry-server.js');
   if (!existsSync(entryFile)) return null;
   // React's server renderer reads this when first loaded: unset, it is the development build (several times slower).
@@ -99,7 +103,8 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
   return {
     counts,
     page(request) {
-      const origin = `${request.protocol}://${request.host}`;
+      const origin = siteOrigins.match(`${request.protocol}://${request.host}`);
+      if (origin === null) return Promise.resolve(null);
       // What the page reads of the URL, and nothing else: `?utm_source=…` shares the page (and its render) of `/`.
       const address = pageAddress(request.url);
       const keep = PAGE_ROUTES[pageRouteOf(pathnameOf(address))].catalog;

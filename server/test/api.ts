@@ -18,10 +18,14 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** The origin of a request `app.inject` sends without a Host header (light-my-request's `localhost:80`). */
+export const INJECT_ORIGIN = 'http://localhost';
+
 /**
  * The app of `buildApp` on a fresh database and uploads directory, with the rate limits out of the way, the
- * catalog cache off (tests change the database between requests) and no render deadline to speak of: on a loaded
- * machine a cold render can take over a second, and only the deadline's own test may depend on that.
+ * catalog cache off (tests change the database between requests), pages rendered for the name `inject` sends, and
+ * no render deadline to speak of: on a loaded machine a cold render can take over a second, and only the deadline's
+ * own test may depend on that.
  */
 export async function startTestApi(
   options: Partial<AppOptions> & { content?: 'seeded' | 'empty'; wrapDatabase?: (db: Database) => Database } = {},
@@ -31,7 +35,7 @@ export async function startTestApi(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-data-'));
   const uploadsDir = path.join(dataDir, 'uploads');
   const imageCacheDir = path.join(dataDir, 'cache', 'images');
-  const app = await buildApp({ db: wrapDatabase(db), uploadsDir, imageCacheDir, writeRateLimit: { max: 100_000, timeWindowMs: 60_000 }, readRateLimit: { max: 0, timeWindowMs: 60_000 }, catalogCacheMs: 0, renderDeadlineMs: 60_000, ...appOptions });
+  const app = await buildApp({ db: wrapDatabase(db), uploadsDir, imageCacheDir, writeRateLimit: { max: 100_000, timeWindowMs: 60_000 }, readRateLimit: { max: 0, timeWindowMs: 60_000 }, catalogCacheMs: 0, renderDeadlineMs: 60_000, siteOrigins: [INJECT_ORIGIN], ...appOptions });
   return {
     app,
     db,
