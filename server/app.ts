@@ -23,6 +23,7 @@ import { inlineStyles } from './pages/inline-styles';
 import { site } from './pages/site';
 import { NO_SERVICES, type SiteServices } from './security/site-policy';
 import { localCaptcha, type Captcha } from './captcha/captcha';
+import { storageFaultLog } from './storage/fault-log';
 import { guardDatabase } from './storage/guarded-database';
 import { UploadStore } from './storage/uploads';
 
@@ -83,10 +84,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy, bodyLimit: JSON_BODY_LIMIT, ...connectionOptions(limits) });
   app.server.maxConnections = limits.maxConnections;
   const now = options.now ?? (() => new Date());
-  const db = guardDatabase(options.db, options.databaseTimeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS, now);
+  const storageFaults = storageFaultLog(app.log, now);
+  const db = guardDatabase(options.db, options.databaseTimeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS, now, storageFaults.worked);
 
   await app.register(waitForHandlersOnClose);
-  await app.register(errorAnswers);
+  await app.register(errorAnswers, { storageFaults });
   // First of the hooks: every refusal after it (bad input, too many requests, a failing database) carries the headers.
   await app.register(cors, { origins: options.corsOrigins ?? [] });
   await app.register(jsonBody);

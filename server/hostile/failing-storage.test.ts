@@ -72,6 +72,37 @@ describe('issue 15 a failed statement is logged without its parameters', () => {
   });
 });
 
+describe('issue 26 a storage outage is logged once per episode, not once per request', () => {
+  it('logs its start, at most one summary a minute with the count refused, and its recovery, while every request gets its 503', async () => {
+    const lines: string[] = [];
+    let clock = Date.parse('2025-03-01T12:00:00Z');
+    const outage: Parameters<typeof faulty>[1] = {};
+    api = await startTestApi({ logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } }, now: () => new Date(clock), wrapDatabase: (db) => faulty(db, outage) });
+    Object.assign(outage, { writes: 'fail', failReads: true });
+    const read = () => api!.app.inject('/api/data/floorplans?projection=details&size=5');
+    const statuses = new Set<number>();
+    for (let request = 0; request < 300; request++) {
+      clock += 500; // 300 requests over 150 s of outage
+      const response = await (request % 2 ? countClick() : read());
+      statuses.add(response.statusCode);
+      expect(response.json<{ message: string }>().message).toBe('We cannot save anything right now because our storage is failing. Nothing was saved; please try again later.');
+    }
+    expect([...statuses]).toEqual([503]);
+    Object.assign(outage, { writes: undefined, failReads: false });
+    expect((await read()).statusCode).toBe(200);
+    expect((await countClick()).statusCode).toBe(200);
+    expect((await countClick()).statusCode).toBe(200);
+
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; refused?: number; refusedInAll?: number; err?: { message: string } });
+    expect(logged.map((line) => line.msg.split(':')[0])).toEqual(['storage failing', 'storage still failing', 'storage still failing', 'storage recovered after 150 s']);
+    expect(logged[0].err?.message).toContain('Read-only file system');
+    expect(logged[1].refused! + logged[2].refused!).toBeLessThanOrEqual(299);
+    expect(logged[1].refused).toBeGreaterThan(0);
+    expect(logged[2].refusedInAll).toBe(1 + logged[1].refused! + logged[2].refused!);
+    expect(logged[3].refusedInAll).toBe(300);
+  });
+});
+
 describe('issue 15 health touches the database and says which part failed', () => {
   it('answers 200 with each part ok on a healthy server', async () => {
     api = await startTestApi();

@@ -2,6 +2,7 @@ import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod'
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest, ValidationError, type HttpError } from '../http/errors';
+import type { StorageFaultLog } from '../storage/fault-log';
 import { StorageUnavailable } from '../storage/guarded-database';
 
 /**
@@ -28,15 +29,16 @@ function schemaRefusal(error: unknown): HttpError | undefined {
 /**
  * Every error answers `{ message }` (the site reads `response.data.message`): the visitor's own mistakes with their
  * 4xx status and text (a form's problems also listed under `errors`), a failing
- * database or disk as a 503 (try again later), anything else as a 500 whose details stay in the log.
+ * database or disk as a 503 (try again later), logged once per fault episode rather than once per request (issue 26),
+ * anything else as a 500 whose details stay in the log.
  */
-export const errorAnswers = fp(
-  async (app) => {
+export const errorAnswers = fp<{ storageFaults: StorageFaultLog }>(
+  async (app, { storageFaults }) => {
     app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
       const error = schemaRefusal(thrown) ?? thrown;
       const status = error.statusCode ?? 500;
       if (error instanceof StorageUnavailable) {
-        request.log.error({ err: withoutParameters(error.cause) }, 'storage failing');
+        storageFaults.refused(error.write, withoutParameters(error.cause));
         return reply.code(503).send({ message: error.message });
       }
       if (status >= 500) {

@@ -5,9 +5,13 @@ export const STORAGE_FAILING_MESSAGE = 'We cannot save anything right now becaus
 
 /** A database or disk failure: the visitor did nothing wrong and may retry later, so 503 rather than 500. */
 export class StorageUnavailable extends HttpError {
-  constructor(cause: unknown) {
+  /** Whether a write (rather than a read) failed: a fault episode lasts until each kind that failed works again. */
+  readonly write: boolean;
+
+  constructor(cause: unknown, write: boolean) {
     super(503, STORAGE_FAILING_MESSAGE);
     this.cause = cause;
+    this.write = write;
   }
 }
 
@@ -38,12 +42,14 @@ export interface GuardedDatabase extends Database {
 /**
  * The database as the routes use it (issue 15): a statement that fails for storage reasons, or does not answer
  * within `timeoutMs`, rejects with `StorageUnavailable` (503), so a read-only disk or a wedged database answers every
- * request instead of leaving it hanging; and the last failed write is remembered for the health check.
+ * request instead of leaving it hanging; and the last failed write is remembered for the health check. Each statement
+ * that works is told to `worked`, which ends a fault episode in the log (fault-log.ts); inside a transaction only the
+ * commit counts, as a statement can work there and the commit still fail (a full disk).
  */
-export function guardDatabase(db: Database, timeoutMs: number, now: () => Date = () => new Date()): GuardedDatabase {
+export function guardDatabase(db: Database, timeoutMs: number, now: () => Date = () => new Date(), worked: (write: boolean) => void = () => {}): GuardedDatabase {
   let failedWrite: { at: Date; message: string } | undefined;
 
-  async function guarded<T>(write: boolean, run: () => Promise<T>): Promise<T> {
+  async function guarded<T>(write: boolean, run: () => Promise<T>, settles = true): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new Error(`the database did not answer within ${timeoutMs} ms`)), timeoutMs);
@@ -51,26 +57,27 @@ export function guardDatabase(db: Database, timeoutMs: number, now: () => Date =
     try {
       const result = await Promise.race([run(), timeout]);
       if (write) failedWrite = undefined;
+      if (settles) worked(write);
       return result;
     } catch (error) {
       if (!isStorageFault(error)) throw error;
       if (write) failedWrite = { at: now(), message: describe(error) };
-      throw new StorageUnavailable(error);
+      throw new StorageUnavailable(error, write);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  const session = (target: Queryable): Queryable => ({
-    query: (sql, params) => guarded(!isRead(sql), () => target.query(sql, params)),
-    exec: (sql) => guarded(true, () => target.exec(sql)),
+  const session = (target: Queryable, settles = true): Queryable => ({
+    query: (sql, params) => guarded(!isRead(sql), () => target.query(sql, params), settles),
+    exec: (sql) => guarded(true, () => target.exec(sql), settles),
   });
 
   return {
     engine: db.engine,
     ...session(db),
     // The statements inside are guarded one by one; the guard around the whole catches a failed commit.
-    transaction: (work) => guarded(true, () => db.transaction((tx) => work(session(tx)))),
+    transaction: (work) => guarded(true, () => db.transaction((tx) => work(session(tx, false)))),
     close: () => db.close(),
     async health() {
       try {
