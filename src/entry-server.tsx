@@ -113,7 +113,7 @@ async function renderPage(url: string, signal?: AbortSignal): Promise<RenderedPa
   if (loadData) {
     // The page names all of its data: loaded first, rendered once. A query it did not name would be rendered as
     // its loading state, so such a page is left to the browser.
-    await loadData(client, match!.params);
+    await loadData(client);
     const { head, html } = await render();
     return startedMore(client) ? null : renderedPage(client, context, html, head);
   }

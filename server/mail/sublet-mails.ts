@@ -55,7 +55,7 @@ export function reminderMail(sublet: Sublet, siteUrl: string): OutboxMail {
             `Your listing "${sublet.title}" is listed until ${formatDate(sublet.listedUntil!)}. To keep it on the board, open your private link`,
             `and choose "Renew for ${LISTING_DAYS} days" (offered in the last ${RENEWAL_WINDOW_DAYS} days and after it ends; no new approval needed):`,
           ]
-        : [`Your listing "${sublet.title}" is listed until ${formatDate(sublet.listedUntil!)}. ${RENEWALS_USED_UP}. Your private link:`]),
+        : [`Your listing "${sublet.title}" is listed until ${formatDate(sublet.listedUntil!)}. ${RENEWALS_USED_UP} Your private link:`]),
       '',
       privateLink(siteUrl, sublet.assetKey),
       '',

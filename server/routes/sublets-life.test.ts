@@ -160,7 +160,7 @@ describe('issue 17 renewal', () => {
     later(30 * DAY);
     const fourth = await renew(sublet);
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json()).toEqual({ message: 'This listing was renewed 3 times, the most a listing can be: to keep it on the board, post it again' });
+    expect(fourth.json()).toEqual({ message: 'This listing was renewed 3 times, the most a listing can be: to keep it on the board, post it again.' });
     const [row] = await api.db.query<{ renewals: number }>('SELECT renewals FROM sublets WHERE id = $1', [sublet.id]);
     expect(row.renewals).toBe(3);
   });

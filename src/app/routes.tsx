@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Outlet, type Params, type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 import { company } from '@/config';
 import { PAGE_ROUTES, type PageName, type PageRoute } from '@/shared/routeFacts';
 import { prefetchFloorplanDetail } from '@/pages/floorplan/prefetchFloorplanDetail';
@@ -28,7 +28,7 @@ export interface PageHandle {
    * Loads every query the page renders with (errors stay in the cache): the server awaits it and renders once. A page
    * without it is rendered until no new query appears (a plan's property is known only once the plan is).
    */
-  loadData?: (client: QueryClient, params: Params) => Promise<unknown>;
+  loadData?: (client: QueryClient) => Promise<unknown>;
 }
 
 /** What each page of the route table (src/shared/routeFacts.ts) shows, and the requests its match starts. */

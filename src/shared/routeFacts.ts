@@ -97,17 +97,12 @@ export function isPrivatePage(url: string): boolean {
  * that differ only in what the page ignores give the same address, so one render answers both.
  */
 export function pageAddress(url: string): string {
-  const [pathname, query] = splitQuery(url);
+  const pathname = pathnameOf(url);
+  const query = url.split('#')[0].slice(pathname.length + 1);
   const reads: readonly string[] = PAGE_ROUTES[pageRouteOf(pathname)].reads;
   const kept = [...new URLSearchParams(query)].filter(([name]) => reads.includes(name));
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return kept.length > 0 ? `${pathname}?${new URLSearchParams(kept).toString()}` : pathname;
-}
-
-function splitQuery(url: string): [string, string] {
-  const withoutFragment = url.split('#')[0];
-  const at = withoutFragment.indexOf('?');
-  return at < 0 ? [withoutFragment, ''] : [withoutFragment.slice(0, at), withoutFragment.slice(at + 1)];
 }
 
 /** The path of a page of `route` with its parameters filled in (each encoded as one path segment). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorPlanFieldText, parseShortlist, serializeShortlist, toggleSaved, type SavedPlan } from './shortlist';
+import { floorPlanFieldText, parseShortlist, serializeShortlist, sharedCommunity, toggleSaved, type SavedPlan } from './shortlist';
 
 const dunn: SavedPlan = { id: 1, name: 'Dunn Studio', community: 'The Kirkwood' };
 const jordan: SavedPlan = { id: 10, name: 'Jordan Two', community: 'Jordan Commons' };
@@ -44,5 +44,17 @@ describe("issue 16 shortlist: 'Ask about these' fills spec 3 additionalInfo.floo
     const text = floorPlanFieldText(many);
     expect(text.length).toBeLessThanOrEqual(200);
     expect(text).toMatch(/^Plan number 1 \(Cascades Flats\), .* and \d+ more$/);
+  });
+});
+
+describe("issue 16 shortlist: 'Ask about these' names the community", () => {
+  const plan = (id: number, community: string): SavedPlan => ({ id, name: `Plan ${id}`, community });
+  it('names the community all the saved plans share', () => {
+    expect(sharedCommunity([plan(1, 'The Kirkwood'), plan(2, 'The Kirkwood')])).toBe('The Kirkwood');
+  });
+  it('names none when the plans are in several communities, or none is known', () => {
+    expect(sharedCommunity([plan(1, 'The Kirkwood'), plan(2, 'Sample Gates')])).toBeUndefined();
+    expect(sharedCommunity([plan(1, '')])).toBeUndefined();
+    expect(sharedCommunity([])).toBeUndefined();
   });
 });

@@ -70,3 +70,10 @@ export function floorPlanFieldText(plans: readonly SavedPlan[]): string {
   }
   return `${plans.length} saved floor plans`;
 }
+
+/** The community 'Ask about these' names: the one all the saved plans share, else none (the plans name theirs). */
+export function sharedCommunity(plans: readonly SavedPlan[]): string | undefined {
+  const communities = new Set(plans.map((plan) => plan.community));
+  const [only] = communities;
+  return communities.size === 1 && only ? only : undefined;
+}

@@ -6,7 +6,7 @@ import {
   isConfirmationExpired,
   isHiddenByReports,
   isListed,
-  isInRenewalWindow,
+  renewalsUsedUp,
   isReminderDue,
   listedUntilFrom,
   MAX_RENEWALS,
@@ -47,7 +47,9 @@ describe('issue 17 listing life', () => {
     expect(canRenew({ ...approved, renewals: 2 }, late)).toBe(true);
     const usedUp = { ...approved, renewals: 3 };
     expect(canRenew(usedUp, late)).toBe(false);
-    expect(isInRenewalWindow(usedUp, late)).toBe(true);
+    expect(renewalsUsedUp(usedUp, late)).toBe(true);
+    expect(renewalsUsedUp({ ...approved, renewals: 2 }, late)).toBe(false);
+    expect(renewalsUsedUp(usedUp, at('2026-12-01T00:00:00Z'))).toBe(false); // before the window: nothing to say yet
   });
 
   it('issue 17 renewing adds 30 days to the remaining time, or counts 30 days from now once ended', () => {

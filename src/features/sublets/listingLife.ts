@@ -21,7 +21,7 @@ export const RENEWAL_WINDOW_DAYS = 7;
  */
 export const MAX_RENEWALS = 3;
 /** Why "Renew for 30 days" is no longer offered: the site shows it and the API answers it. */
-export const RENEWALS_USED_UP = `This listing was renewed ${MAX_RENEWALS} times, the most a listing can be: to keep it on the board, post it again`;
+export const RENEWALS_USED_UP = `This listing was renewed ${MAX_RENEWALS} times, the most a listing can be: to keep it on the board, post it again.`;
 /** The reminder mail goes this many days before the listing ends. */
 export const REMINDER_DAYS = 3;
 /**
@@ -65,6 +65,11 @@ export function isInRenewalWindow(listing: Omit<RenewableListing, 'renewals'>, n
 
 export function hasRenewalsLeft(listing: Pick<RenewableListing, 'renewals'>): boolean {
   return listing.renewals < MAX_RENEWALS;
+}
+
+/** When renewing would be offered but the listing has had all its renewals: the site says why instead. */
+export function renewalsUsedUp(listing: RenewableListing, now: Date): boolean {
+  return isInRenewalWindow(listing, now) && !hasRenewalsLeft(listing);
 }
 
 /** Only an approved listing is renewed (without a new approval), in its last 7 days or after it ended, 3 times at most. */

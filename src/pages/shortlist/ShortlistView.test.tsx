@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serializeShortlist, SHORTLIST_KEY, type SavedPlan } from '@/features/shortlist/shortlist';
+import { SHORTLIST_KEY } from '@/features/shortlist/shortlist';
+import { corner, dunn, jordan, storeShortlist as store } from '@tests/msw/fixtures/shortlist';
 import { renderRoute, renderWithProviders } from '@tests/render';
 import { ShortlistView } from './ShortlistView';
 
-const dunn: SavedPlan = { id: 1, name: 'Dunn Studio', community: 'The Kirkwood' };
-const corner: SavedPlan = { id: 4, name: 'Kirkwood Corner', community: 'The Kirkwood' };
-const jordan: SavedPlan = { id: 10, name: 'Jordan Two', community: 'Jordan Commons' };
-
-const store = (plans: SavedPlan[]) => window.localStorage.setItem(SHORTLIST_KEY, serializeShortlist(plans));
 const saved = () => screen.getByRole('list', { name: 'Saved floor plans' });
 
 describe('issue 16 shortlist page', () => {

@@ -3,16 +3,12 @@ import { Link } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import { COMPARE_MAX, COMPARE_MIN, compareUrl } from '@/features/compare/compareIds';
 import { useShellActions } from '@/features/inquiries/ShellContext';
-import { floorPlanFieldText, type SavedPlan } from '@/features/shortlist/shortlist';
+import { floorPlanFieldText, sharedCommunity, type SavedPlan } from '@/features/shortlist/shortlist';
 import { removeFromShortlist, useShortlist } from '@/features/shortlist/shortlistStore';
 import styles from './ShortlistView.module.css';
 
 /** The contact form's context: the plans by name, and their community when they all share one. */
-function askContext(plans: readonly SavedPlan[]) {
-  const communities = new Set(plans.map((plan) => plan.community));
-  const [only] = communities;
-  return { floorplanName: floorPlanFieldText(plans), propertyName: communities.size === 1 && only ? only : undefined };
-}
+const askContext = (plans: readonly SavedPlan[]) => ({ floorplanName: floorPlanFieldText(plans), propertyName: sharedCommunity(plans) });
 
 /**
  * Issue 16, the shortlist: the saved plans with remove buttons, up to four of them ticked for the comparison, and

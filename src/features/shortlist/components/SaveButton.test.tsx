@@ -1,14 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dunn, jordan, storeShortlist as store } from '@tests/msw/fixtures/shortlist';
 import { renderWithProviders } from '@tests/render';
-import { serializeShortlist, SHORTLIST_KEY, type SavedPlan } from '../shortlist';
+import { SHORTLIST_KEY } from '../shortlist';
 import { SaveButton } from './SaveButton';
 import { ShortlistLink } from './ShortlistLink';
-
-const dunn: SavedPlan = { id: 1, name: 'Dunn Studio', community: 'The Kirkwood' };
-const jordan: SavedPlan = { id: 10, name: 'Jordan Two', community: 'Jordan Commons' };
-
-const store = (plans: SavedPlan[]) => window.localStorage.setItem(SHORTLIST_KEY, serializeShortlist(plans));
 
 describe('issue 16 shortlist: the save toggle and the header count', () => {
   it("a real toggle button named 'Save {plan name}': pressing it saves, pressing again removes, and the count follows", async () => {

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/Spinner';
 import { serverMessage } from '@/lib/http';
 import { formatDate } from '@/lib/format';
 import { useRenewSublet } from '../api/renewSublet';
-import { canRenew, CONFIRMATION_HOURS, hasEnded, hasRenewalsLeft, isInRenewalWindow, LISTING_DAYS, RENEWALS_USED_UP } from '../listingLife';
+import { canRenew, CONFIRMATION_HOURS, hasEnded, LISTING_DAYS, RENEWALS_USED_UP, renewalsUsedUp } from '../listingLife';
 import type { Sublet } from '../types';
 import styles from './SubletListing.module.css';
 
@@ -38,7 +38,7 @@ export function ListingStatus({ sublet }: { sublet: Sublet }) {
       <p>{statusText(sublet, now)}</p>
       {renew.isError && <FormAlert tone="error">{serverMessage(renew.error) ?? RENEW_OUTCOME.failed}</FormAlert>}
       {renew.isSuccess && <FormAlert tone="success">Renewed: listed until {formatDate(renew.data.listedUntil!)}.</FormAlert>}
-      {isInRenewalWindow(sublet, now) && !hasRenewalsLeft(sublet) && <p>{RENEWALS_USED_UP}</p>}
+      {renewalsUsedUp(sublet, now) && <p>{RENEWALS_USED_UP}</p>}
       {canRenew(sublet, now) && !renew.isSuccess && (
         <button type="button" className="btn btn-primary" disabled={renew.isPending} onClick={() => renew.mutate(sublet)}>
           {renew.isPending ? <Spinner label="Renewing" size="small" /> : <Icon name="refresh" />}

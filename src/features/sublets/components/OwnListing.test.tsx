@@ -54,7 +54,7 @@ describe('issue 17 the poster\'s private page', () => {
   it('issue 26 a listing renewed 3 times says why renewing is no longer offered', async () => {
     serve({ listedUntil: inDays(3), renewals: 3 });
     await openListing();
-    expect(screen.getByText('This listing was renewed 3 times, the most a listing can be: to keep it on the board, post it again')).toBeVisible();
+    expect(screen.getByText('This listing was renewed 3 times, the most a listing can be: to keep it on the board, post it again.')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Renew/ })).not.toBeInTheDocument();
   });
 
