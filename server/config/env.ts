@@ -42,24 +42,18 @@ const unset = (value: unknown) => (value === '' ? undefined : value);
 const text = (fallback: string) => z.preprocess(unset, z.string().default(fallback));
 const optionalText = z.preprocess(unset, z.string().optional());
 
-/** A variable holding a whole number of at least `min`; `fallback` when it is not set. */
-function wholeNumber(name: string, min: number, fallback: number) {
+/** A variable holding a whole number from `min` to `max`; `fallback` when it is not set. */
+function wholeNumber(name: string, min: number, fallback: number, { max = Number.MAX_SAFE_INTEGER, expected = `a whole number of at least ${min}` } = {}) {
   return optionalText.transform((value, context) => {
     if (value === undefined) return fallback;
     const number = Number(value);
-    if (/^\s*\d+\s*$/.test(value) && number >= min) return number;
-    context.addIssue({ code: 'custom', message: `${name} must be a whole number of at least ${min}, got '${value}'` });
+    if (/^\s*\d+\s*$/.test(value) && number >= min && number <= max) return number;
+    context.addIssue({ code: 'custom', message: `${name} must be ${expected}, got '${value}'` });
     return z.NEVER;
   });
 }
 
-const port = optionalText.transform((value, context) => {
-  if (value === undefined) return 8080;
-  const number = Number(value);
-  if (/^\d+$/.test(value) && number <= 65535) return number;
-  context.addIssue({ code: 'custom', message: `PORT must be a port number, got '${value}'` });
-  return z.NEVER;
-});
+const port = wholeNumber('PORT', 0, 8080, { max: 65535, expected: 'a port number' });
 
 /**
  * TRUST_PROXY: 'true', 'false', a hop count (e.g. '1': a load balancer in front), or addresses/ranges (e.g.

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** An error whose message is meant for the visitor: the error handler answers `{ message }` with its status. */
 export class HttpError extends Error {
   constructor(
@@ -27,16 +25,6 @@ export const notFound = (message: string) => new HttpError(404, message);
 export function found<T>(value: T | undefined, message: string): T {
   if (value === undefined) throw notFound(message);
   return value;
-}
-
-/**
- * The parsed value, or a 400 carrying the first problem's message (the site shows one line) and the full list
- * under `errors` for whoever wants them.
- */
-export function parseOr400<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  throw new ValidationError(result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
 }
 
 /** Throws a 400 for a rule's problem (`{ path, message }`), shaped like a failed schema parse; nothing when there is none. */

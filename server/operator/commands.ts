@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { approve, listReports, listSublets, remind, settle, type OperatorReport } from './sublet-commands';
 import { findContactEventCounts } from '../db/queries/analytics';
-import { findOutbox, findOutboxMail } from '../db/queries/outbox';
+import { findOutbox, findOutboxMail, type OutboxEntry } from '../db/queries/outbox';
 import { notFound } from '../http/errors';
 import type { UpkeepContext } from '../jobs/sublet-upkeep';
 
@@ -29,11 +29,18 @@ export type OperatorCommand = z.input<typeof operatorCommandSchema>;
 
 const OUTBOX_ROWS = 50;
 
+/** What became of a stored mail; `whole` for the one-mail view, which says why and when. */
+function mailStatus(mail: OutboxEntry, whole: boolean): string {
+  if (mail.sentAt) return whole ? `sent ${mail.sentAt}` : 'sent';
+  if (mail.heldAt) return whole ? `held ${mail.heldAt} (never sent: its recipient had had enough mail lately)` : 'held';
+  if (mail.sendError) return `failed: ${mail.sendError}`;
+  return whole ? 'stored (not sent: no SMTP_URL)' : 'stored';
+}
+
 async function showMail({ db }: OperatorContext, id: number): Promise<OperatorReport> {
   const mail = await findOutboxMail(db, id);
   if (!mail) throw notFound(`No mail with id ${id} in the outbox`);
-  const status = mail.sentAt ? `sent ${mail.sentAt}` : mail.heldAt ? `held ${mail.heldAt} (never sent: its recipient had had enough mail lately)` : mail.sendError ? `failed: ${mail.sendError}` : 'stored (not sent: no SMTP_URL)';
-  const head = [`To: ${mail.recipients}`, ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []), `Subject: ${mail.subject}`, `Created: ${mail.createdAt}`, `Status: ${status}`];
+  const head = [`To: ${mail.recipients}`, ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []), `Subject: ${mail.subject}`, `Created: ${mail.createdAt}`, `Status: ${mailStatus(mail, true)}`];
   return { message: [...head, '', mail.body].join('\n') };
 }
 
@@ -58,7 +65,7 @@ export async function runOperatorCommand(context: OperatorContext, input: Operat
         message: mails.length ? `The latest ${mails.length} mails, newest first (\`outbox ID\` shows one whole).` : 'The outbox is empty.',
         table: {
           columns: ['ID', 'CREATED', 'KIND', 'TO', 'SUBJECT', 'STATUS'],
-          rows: mails.map((m) => [String(m.id), m.createdAt.slice(0, 16).replace('T', ' '), m.kind, m.recipients, m.subject, m.sentAt ? 'sent' : m.heldAt ? 'held' : m.sendError ? `failed: ${m.sendError}` : 'stored']),
+          rows: mails.map((m) => [String(m.id), m.createdAt.slice(0, 16).replace('T', ' '), m.kind, m.recipients, m.subject, mailStatus(m, false)]),
         },
       };
     }

@@ -1,4 +1,4 @@
-import { hasRenewalsLeft, isConfirmationExpired, isInRenewalWindow, MAX_RENEWALS, RENEWAL_WINDOW_DAYS, renewalOpensAt, renewedUntil, RENEWALS_USED_UP } from '@/features/sublets/listingLife';
+import { hasRenewalsLeft, isConfirmationExpired, isInRenewalWindow, RENEWAL_WINDOW_DAYS, renewalOpensAt, renewedUntil, RENEWALS_USED_UP } from '@/features/sublets/listingLife';
 import { confirmationSchema } from '@/features/sublets/schema';
 import { formatDate } from '@/lib/format';
 import type { ApiContext, ApiInstance } from '../context';
@@ -38,9 +38,8 @@ export function registerSubletLifeRoutes(app: ApiInstance, { db, now, write }: A
       if (!isInRenewalWindow(sublet, at)) {
         throw new HttpError(409, `This listing can be renewed from ${formatDate(renewalOpensAt(sublet.listedUntil).toISOString())}, in its last ${RENEWAL_WINDOW_DAYS} days`);
       }
-      const renewed = await renewSublet(tx, id, renewedUntil(sublet.listedUntil, at), MAX_RENEWALS);
-      if (!renewed) throw new HttpError(409, RENEWALS_USED_UP);
-      return renewed;
+      // The row is locked (ownedSublet's `lock`), so renewals sent at once are checked one after another.
+      return renewSublet(tx, id, renewedUntil(sublet.listedUntil, at));
     });
   });
 }

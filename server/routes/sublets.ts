@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PostedSublet } from '@/features/sublets/types';
-import { isListed } from '@/features/sublets/listingLife';
+import { CONFIRMATION_HOURS, isListed } from '@/features/sublets/listingLife';
 import { subletFieldsSchema, subletMessageSchema } from '@/features/sublets/schema';
 import { requireCaptcha } from '../captcha/captcha';
 import type { ApiContext, ApiInstance } from '../context';
@@ -20,14 +20,14 @@ import { postedMail } from '../mail/sublet-mails';
 import { ownedSublet, subletKeyOf } from '../sublets/owner';
 import { registerSubletReportRoutes } from './sublets-reports';
 
-export const POSTED_MESSAGE = 'Your sublet is stored: confirm it within 48 hours with the link in the mail we send you. Keep your private link.';
+export const POSTED_MESSAGE = `Your sublet is stored: confirm it within ${CONFIRMATION_HOURS} hours with the link in the mail we send you. Keep your private link.`;
 const { mails: postedMails, window: postedWindow } = RECIPIENT_COOLDOWNS['sublet-posted'];
-export const POSTED_MAIL_HELD_MESSAGE = `Your sublet is stored, but its confirmation mail was not sent: this address already got ${postedMails} in the last ${postedWindow}. Keep your private link; a listing not confirmed within 48 hours is removed.`;
+export const POSTED_MAIL_HELD_MESSAGE = `Your sublet is stored, but its confirmation mail was not sent: this address already got ${postedMails} in the last ${postedWindow}. Keep your private link; a listing not confirmed within ${CONFIRMATION_HOURS} hours is removed.`;
 export const MESSAGES_HELD_MESSAGE = `The poster of this sublet has received many messages in the last ${RECIPIENT_COOLDOWNS['sublet-message'].window}: please try again later`;
 
 /**
  * The sublet board: the public list, the owner's view by key, posting, deleting and messaging an owner; with the
- * listing's life (confirmation, renewal), reports and the upkeep job of issue 17.
+ * listing's life (confirmation, renewal) and reports; the upkeep job of issue 17 is scheduled by plugins/jobs.ts.
  */
 export function registerSubletRoutes(app: ApiInstance, context: ApiContext): void {
   const { db, captcha, mailer, uploads, now, write, read, siteUrl } = context;

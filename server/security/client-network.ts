@@ -11,13 +11,10 @@ export interface ClientNetwork {
 const CLIENT_PREFIX = { ipv4: 32, ipv6: 64 } as const;
 const NETWORK_PREFIX = { ipv4: 24, ipv6: 48 } as const;
 
-/** The address with every bit after the first `bits` cleared, written as `address/bits`. */
+/** The network of the first `bits` of `address`, written as `address/bits`. */
 function prefixOf(address: ipaddr.IPv4 | ipaddr.IPv6, bits: number): string {
-  const bytes = address.toByteArray().map((byte, index) => {
-    const kept = Math.min(8, Math.max(0, bits - index * 8));
-    return byte & (0xff << (8 - kept)) & 0xff;
-  });
-  return `${ipaddr.fromByteArray(bytes).toString()}/${bits}`;
+  const network = address.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(`${address}/${bits}`) : ipaddr.IPv6.networkAddressFromCIDR(`${address}/${bits}`);
+  return `${network.toString()}/${bits}`;
 }
 
 /**

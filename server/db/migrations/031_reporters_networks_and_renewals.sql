@@ -16,6 +16,6 @@ CREATE TABLE sublet_report_quotas (
   PRIMARY KEY (client, hour)
 );
 
--- How many times the poster renewed the listing: listingLife.ts MAX_RENEWALS caps it, and the renewal's own UPDATE
--- checks it, so renewals arriving at once cannot pass it.
+-- How many times the poster renewed the listing: listingLife.ts MAX_RENEWALS caps it; the renewal locks the row
+-- before checking it, so renewals arriving at once cannot pass it.
 ALTER TABLE sublets ADD COLUMN renewals integer NOT NULL DEFAULT 0 CHECK (renewals >= 0);

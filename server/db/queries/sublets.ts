@@ -74,11 +74,9 @@ export async function confirmSublet(q: Queryable, id: number, now: Date): Promis
  * A renewal moves the end, counts itself and owes the poster a new reminder before the end. Undefined, and nothing
  * changed, when the listing already has `maxRenewals`: the statement checks, so no renewal at once passes the cap.
  */
-export async function renewSublet(q: Queryable, id: number, listedUntil: Date, maxRenewals: number): Promise<Sublet | undefined> {
-  const [row] = await q.query<Sublet>(
-    `UPDATE sublets SET listed_until = $2, renewals = renewals + 1, reminded_at = NULL WHERE id = $1 AND renewals < $3 RETURNING ${FULL_COLUMNS}`,
-    [id, listedUntil, maxRenewals],
-  );
+/** Renews a listing the caller has locked and checked (routes/sublets-life.ts: the cap is a rule of listingLife.ts). */
+export async function renewSublet(q: Queryable, id: number, listedUntil: Date): Promise<Sublet> {
+  const [row] = await q.query<Sublet>(`UPDATE sublets SET listed_until = $2, renewals = renewals + 1, reminded_at = NULL WHERE id = $1 RETURNING ${FULL_COLUMNS}`, [id, listedUntil]);
   return row;
 }
 
