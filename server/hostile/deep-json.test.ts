@@ -1,7 +1,6 @@
-import { channel } from 'node:diagnostics_channel';
-import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test/api';
+import { registeredRoutes } from '../test/registered-routes';
 import { subletBody } from '../test/sublets';
 
 /**
@@ -9,20 +8,15 @@ import { subletBody } from '../test/sublets';
  * POST, the captcha's and the operator's (before its key check) included. Every POST route the app has is tried, found
  * as the app registers it, so a route added later is covered without touching this file.
  */
-const postRoutes: string[] = [];
-const registering = channel('fastify.initialization');
-const listen = ({ fastify }: { fastify: FastifyInstance }) => {
-  fastify.addHook('onRoute', (route: RouteOptions) => {
-    if ([route.method].flat().includes('POST')) postRoutes.push(route.url);
-  });
-};
-
+let postRoutes: string[];
 let api: TestApi;
 const errorLines: string[] = [];
 beforeAll(async () => {
-  registering.subscribe(listen as (message: unknown) => void);
-  api = await startTestApi({ operatorKey: 'operator-key-of-this-test', logger: { level: 'error', stream: { write: (line: string) => void errorLines.push(line) } } });
-  registering.unsubscribe(listen as (message: unknown) => void);
+  const registered = await registeredRoutes(() =>
+    startTestApi({ operatorKey: 'operator-key-of-this-test', logger: { level: 'error', stream: { write: (line: string) => void errorLines.push(line) } } }),
+  );
+  api = registered.result;
+  postRoutes = registered.routes.filter((route) => [route.method].flat().includes('POST')).map((route) => route.url);
 });
 afterAll(() => api.close());
 
