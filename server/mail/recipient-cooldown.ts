@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import { keyedHasher } from '../db/keyed-hash';
 import { takeMailTurn } from '../db/queries/mail-cooldowns';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -33,13 +33,15 @@ export function mailboxOf(address: string): string {
   return `${local.replace(/\+.*$/, '')}@${domain ?? ''}`;
 }
 
-/** The key the cooldown is kept under: a one-way hash of the mailbox, so the table holds no address. */
-export function recipientKey(address: string): string {
-  return createHash('sha256').update(`mail-cooldown:${mailboxOf(address)}`).digest('base64url');
-}
-
-/** Counts one mail of `kind` to `address` at `now`; false when the address has had its mails of this window. */
-export function takeRecipientTurn(q: Queryable, kind: CooledKind, address: string, now: Date): Promise<boolean> {
-  const cooldown: RecipientCooldown = RECIPIENT_COOLDOWNS[kind];
-  return takeMailTurn(q, { kind, recipient: recipientKey(address), now, windowEndedBy: new Date(now.getTime() - cooldown.windowMs), mails: cooldown.mails });
+/**
+ * Counts one mail of `kind` to `address` at `now`; false when the address has had its mails of this window. The count
+ * is kept under a keyed hash of the mailbox (db/keyed-hash.ts), so the table holds no address.
+ */
+export function recipientCooldowns(db: Queryable): (kind: CooledKind, address: string, now: Date) => Promise<boolean> {
+  const recipientKey = keyedHasher(db, 'mail_cooldown');
+  return async (kind, address, now) => {
+    const cooldown: RecipientCooldown = RECIPIENT_COOLDOWNS[kind];
+    const recipient = await recipientKey(mailboxOf(address));
+    return takeMailTurn(db, { kind, recipient, now, windowEndedBy: new Date(now.getTime() - cooldown.windowMs), mails: cooldown.mails });
+  };
 }

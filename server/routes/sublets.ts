@@ -11,7 +11,7 @@ import { found, HttpError, refuseProblem } from '../http/errors';
 import { captchaQuery, formBody, idParams, projection } from '../http/request-schemas';
 import { composeBody } from '../mail/compose';
 import { storeAndSend, storeHeld } from '../mail/outbox';
-import { RECIPIENT_COOLDOWNS, takeRecipientTurn } from '../mail/recipient-cooldown';
+import { RECIPIENT_COOLDOWNS, recipientCooldowns } from '../mail/recipient-cooldown';
 import { newKey } from '../security/secrets';
 import { isoDate } from '../calendar/dates';
 import { subletFieldsProblem } from '../sublets/fields';
@@ -31,6 +31,7 @@ export const MESSAGES_HELD_MESSAGE = `The poster of this sublet has received man
  */
 export function registerSubletRoutes(app: ApiInstance, context: ApiContext): void {
   const { db, captcha, mailer, uploads, now, write, read, siteUrl } = context;
+  const takeRecipientTurn = recipientCooldowns(db);
   registerSubletLifeRoutes(app, context);
   registerSubletReportRoutes(app, context);
 
@@ -62,7 +63,7 @@ export function registerSubletRoutes(app: ApiInstance, context: ApiContext): voi
     // address is whatever was typed, so it gets a few of these mails a day, however many clients post (issue 26);
     // past that the post is still stored and answered with its key, and its mail is kept, never sent.
     const mail = postedMail(sublet, confirmKey, siteUrl);
-    const held = !(await takeRecipientTurn(db, 'sublet-posted', sublet.email, now()));
+    const held = !(await takeRecipientTurn('sublet-posted', sublet.email, now()));
     if (held) await storeHeld(db, mail, now());
     else await storeAndSend(db, mailer, request.log, mail);
     const answer: PostedSublet = { ...sublet, message: held ? POSTED_MAIL_HELD_MESSAGE : POSTED_MESSAGE, confirmationMailHeld: held };
@@ -89,7 +90,7 @@ export function registerSubletRoutes(app: ApiInstance, context: ApiContext): voi
     const sublet = await findSublet(db, id);
     if (!sublet || !isListed(sublet, now())) throw new HttpError(404, 'This sublet is no longer listed');
     // Refused rather than kept unsent: the visitor still has the text and can send it later (issue 26).
-    if (!(await takeRecipientTurn(db, 'sublet-message', sublet.email, now()))) throw new HttpError(429, MESSAGES_HELD_MESSAGE);
+    if (!(await takeRecipientTurn('sublet-message', sublet.email, now()))) throw new HttpError(429, MESSAGES_HELD_MESSAGE);
     // The owner answers by replying; the visitor never learns the owner's address.
     await storeAndSend(db, mailer, request.log, {
       kind: 'sublet-message',

@@ -2,7 +2,7 @@
 -- a sublet's poster) is bounded per recipient, whichever clients ask: a count of mails in a window per address.
 CREATE TABLE mail_cooldowns (
   kind text NOT NULL,
-  -- A one-way hash of the address as mail servers read it (case, +tags): no second copy of the address is kept.
+  -- A keyed hash of the mailbox (server/db/keyed-hash.ts: case and +tags folded first): no copy of the address is kept.
   recipient text NOT NULL,
   window_started_at timestamptz NOT NULL,
   mails integer NOT NULL CHECK (mails > 0),
