@@ -18,6 +18,12 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Stops the lint when a list of layers misses a folder that exists, or names one that does not. */
+function mustNameExactly(listName, listed, found, what) {
+  const wrong = [...found.filter((name) => !listed.includes(name)), ...listed.filter((name) => !found.includes(name))];
+  if (wrong.length > 0) throw new Error(`eslint.config.js: ${listName} must name every ${what} exactly: ${wrong.join(', ')}`);
+}
+
 /**
  * What one feature may import of another (docs/architecture.md, 'Feature boundaries'): its types, its requests'
  * hooks and query options (api/, but not the key factory), its rules and hooks at the feature's root, and its
@@ -45,8 +51,7 @@ const FEATURE_LAYERS = [
   ['cost', 'home'],
   ['compare', 'floorplan-detail'],
 ];
-const unlayered = [...FEATURES.filter((feature) => !FEATURE_LAYERS.flat().includes(feature)), ...FEATURE_LAYERS.flat().filter((feature) => !FEATURES.includes(feature))];
-if (unlayered.length > 0) throw new Error(`eslint.config.js: FEATURE_LAYERS must name every folder of src/features exactly: ${unlayered.join(', ')}`);
+mustNameExactly('FEATURE_LAYERS', FEATURE_LAYERS.flat(), FEATURES, 'folder of src/features');
 
 const NOT_BELOW = (feature) => {
   const layer = FEATURE_LAYERS.findIndex((names) => names.includes(feature));
@@ -96,8 +101,7 @@ const SERVER_TEST_FOLDERS = ['hostile', 'lint', 'test'];
 const SERVER_ROOMS = readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
   .filter((entry) => (entry.isDirectory() ? !SERVER_TEST_FOLDERS.includes(entry.name) : /(?<!\.test)\.ts$/.test(entry.name)))
   .map((entry) => entry.name);
-const unplacedRooms = [...SERVER_ROOMS.filter((room) => !SERVER_FLOORS.flat().includes(room)), ...SERVER_FLOORS.flat().filter((room) => !SERVER_ROOMS.includes(room))];
-if (unplacedRooms.length > 0) throw new Error(`eslint.config.js: SERVER_FLOORS must name every room of server/ exactly: ${unplacedRooms.join(', ')}`);
+mustNameExactly('SERVER_FLOORS', SERVER_FLOORS.flat(), SERVER_ROOMS, 'room of server/');
 const serverPath = (room) => `./server/${room}`;
 const SERVER_ZONES = SERVER_FLOORS.flatMap((rooms, floor) =>
   rooms.map((room) => ({
@@ -155,7 +159,8 @@ export default tseslint.config(
   {
     // No UI in the server: it shares the site's types, schemas and rules, never what renders or fetches in a browser
     // (it renders pages by loading the built renderer, not by importing the site's components). A rule name of its
-    // own, so that no per-folder `no-restricted-imports` of the server's layering replaces it for the folders it names.
+    // own: ESLint keeps the last setting of a rule name, so a later `no-restricted-imports` block for some server
+    // folders could otherwise switch this off there.
     files: ['server/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
