@@ -6,7 +6,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import axios, { type AxiosAdapter, type AxiosResponse } from 'axios';
+import axios, { isAxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { createRoutes, type PageHandle } from '@/app/routes';
 import { http } from '@/lib/http';
 import { setServerOrigin } from '@/config';
 import { createPageHeadCollector, PageHeadContext, type PageHeadCollector } from '@/lib/pageHead';
-import type { PageRendererModule, ReadApi, RenderedPage } from '@/shared/renderSeam';
+import { MISSING_RECORD, type PageRendererModule, type ReadApi, type RenderAnswer, type RenderedPage } from '@/shared/renderSeam';
 
 /** The origin of the request each render is for, carried through everything the render awaits. */
 const requestOrigin = new AsyncLocalStorage<string>();
@@ -93,12 +93,20 @@ function startedMore(client: QueryClient): boolean {
   return fetchWaiting(client) > 0 || client.isFetching() > 0;
 }
 
-function renderedPage(client: QueryClient, context: StaticHandlerContext, html: string, head: RenderedPage['head']): RenderedPage | null {
-  const failed = client.getQueryCache().getAll().some((query) => query.state.status === 'error');
-  return failed ? null : { html, queries: dehydrate(client), router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, head };
+const isMissing = (error: unknown) => isAxiosError(error) && error.response?.status === 404;
+
+/**
+ * The page, unless a query failed: then the browser shows that state itself (a failed query is not dehydrated, so
+ * markup rendered from it would not match the browser's first render). When every failure is a 404, the record is
+ * missing and the server says so with its status.
+ */
+function renderedPage(client: QueryClient, context: StaticHandlerContext, html: string, head: RenderedPage['head']): RenderAnswer {
+  const failures = client.getQueryCache().getAll().filter((query) => query.state.status === 'error');
+  if (failures.length > 0) return failures.every((query) => isMissing(query.state.error)) ? MISSING_RECORD : null;
+  return { html, queries: dehydrate(client), router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, head };
 }
 
-async function renderPage(url: string, signal?: AbortSignal): Promise<RenderedPage | null> {
+async function renderPage(url: string, signal?: AbortSignal): Promise<RenderAnswer> {
   const client = createQueryClient();
   const handler = createStaticHandler(createRoutes(client));
   const context = await handler.query(new Request(url, { signal }));

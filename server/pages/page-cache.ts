@@ -1,3 +1,4 @@
+import { MISSING_RECORD } from '@/shared/renderSeam';
 import { EncodedBytes } from '../http/encoded-json';
 import { ExpiringLru } from '../http/expiring-lru';
 
@@ -8,16 +9,19 @@ import { ExpiringLru } from '../http/expiring-lru';
  * every approved listing, and its JSON is not cached either. When full, the page used longest ago makes room, so a
  * client asking for many different pages cannot push the busy ones out.
  */
+/** A rendered page, `MISSING_RECORD` (its record does not exist: a 404), or null: the browser renders the page. */
+export type PageAnswer = EncodedBytes | typeof MISSING_RECORD | null;
+
 export class PageCache {
-  private readonly pages: ExpiringLru<EncodedBytes | null>;
+  private readonly pages: ExpiringLru<PageAnswer>;
 
   constructor(ttlMs: number, now: () => number, maxEntries = 200) {
     this.pages = new ExpiringLru(ttlMs, now, maxEntries);
   }
 
   /** `key` names what the page shows (its origin, path and the parameters it reads); `keep`: a catalog page. */
-  page(key: string, keep: boolean, render: () => Promise<string | null>): Promise<EncodedBytes | null> {
-    const encoded = () => render().then((html) => (html === null ? null : new EncodedBytes(Buffer.from(html))));
+  page(key: string, keep: boolean, render: () => Promise<string | typeof MISSING_RECORD | null>): Promise<PageAnswer> {
+    const encoded = () => render().then((html) => (html === null || html === MISSING_RECORD ? html : new EncodedBytes(Buffer.from(html))));
     if (!keep) return encoded();
     // A page left to the browser (a failed query, a missed deadline) is tried again by the next visitor.
     return this.pages.get(key, encoded, (page) => page !== null);

@@ -2,12 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PageRendererModule } from '@/shared/renderSeam';
+import { MISSING_RECORD, type PageRendererModule } from '@/shared/renderSeam';
 import { PAGE_ROUTES, pageAddress, pageRouteOf, pathnameOf } from '@/shared/routeFacts';
-import type { EncodedBytes } from '../http/encoded-json';
 import { withInlineStyles, type InlineStyles } from './inline-styles';
 import { ownReadApi } from '../http/own-reads';
-import { PageCache } from './page-cache';
+import { PageCache, type PageAnswer } from './page-cache';
 import { withPageHead } from './page-head';
 import { SiteOrigins } from './site-origins';
 import { withAppScriptsAfterContent, withRenderedPageNotice, withRenderedRoot } from './page-template';
@@ -41,8 +40,8 @@ export interface PageRenderCounts {
 }
 
 export interface PageRenderer {
-  /** The rendered page for a public page's request, or null when the browser should render it. */
-  page(request: FastifyRequest): Promise<EncodedBytes | null>;
+  /** The rendered page for a public page's request, `MISSING_RECORD`, or null when the browser should render it. */
+  page(request: FastifyRequest): Promise<PageAnswer>;
   counts: PageRenderCounts;
 }
 
@@ -73,7 +72,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
   const counts: PageRenderCounts = { started: 0, pastDeadline: 0 };
 
   /** The page at `address` (path and the parameters it reads) before the deadline, else null. */
-  const renderInTime = async (request: FastifyRequest, origin: string, address: string): Promise<string | null> => {
+  const renderInTime = async (request: FastifyRequest, origin: string, address: string): Promise<string | typeof MISSING_RECORD | null> => {
     counts.started += 1;
     const stop = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -89,7 +88,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
         request.log.warn({ route: PAGE_ROUTES[pageRouteOf(pathnameOf(address))].path, deadlineMs }, 'a page render missed its deadline; the browser renders the page');
         return null;
       }
-      if (!page) return null;
+      if (page === null || page === MISSING_RECORD) return page;
       const withHead = withPageHead(template, page.head, { pathname: pathnameOf(address), requestOrigin: origin, publicOrigin });
       return withRenderedRoot(withHead, page);
     } catch (error) {

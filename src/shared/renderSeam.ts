@@ -40,13 +40,23 @@ export interface RenderedPage {
   head: PageHead;
 }
 
+/**
+ * What `render` answers for a page whose record does not exist (the API answered its read with 404, e.g.
+ * /floorplans/99999): the server answers 404, so no crawler indexes it, and the browser shows the 404 view.
+ */
+export const MISSING_RECORD = 'missing-record';
+
+/** A rendered page, `MISSING_RECORD`, or null: the page is left to the browser. */
+export type RenderAnswer = RenderedPage | typeof MISSING_RECORD | null;
+
 /** What the built renderer (dist/.server/entry-server.js) exports. */
 export interface PageRendererModule {
   /** How the site's data client reads while rendering; set once, before the first render. */
   useReadApi(read: ReadApi): void;
   /**
-   * The page at `url` (origin, path and query), or null when it should be left to the browser: a redirect, a route
-   * error, a query that failed (the browser shows that state itself, with its retry), or `signal` aborted.
+   * The page at `url` (origin, path and query); `MISSING_RECORD` when its record does not exist; or null when it
+   * should be left to the browser: a redirect, a route error, a query that failed otherwise (the browser shows that
+   * state itself, with its retry), or `signal` aborted.
    */
-  render(url: string, signal?: AbortSignal): Promise<RenderedPage | null>;
+  render(url: string, signal?: AbortSignal): Promise<RenderAnswer>;
 }

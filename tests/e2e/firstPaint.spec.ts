@@ -98,3 +98,16 @@ test('issue 26 an unknown path is a 404 that arrives rendered as the 404 view an
   // The browser reports the page's own 404 status; nothing else may go wrong (a hydration mismatch is an error).
   expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
 });
+
+test('issue 26 a floor plan or community that does not exist answers 404 (no soft 404) and shows the 404 view', async ({ page, request }) => {
+  for (const url of ['/floorplans/99999', '/communities/99999']) {
+    expect((await request.get(url)).status()).toBe(404);
+    const { errors } = watch(page);
+    expect((await page.goto(url))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uh-oh, this is a 404');
+    await page.waitForLoadState('networkidle');
+    // The page's own 404 and the API's answer for the missing record are reported; nothing else may go wrong.
+    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+  }
+  expect((await request.get('/floorplans/1')).status()).toBe(200);
+});
