@@ -82,6 +82,8 @@ const REFUSALS: Refusal[] = [
   ['upperRent 1e300', 'contact', async () => contactBody({ additionalInfo: { upperRent: 1e300 } }, await api.captchaToken()), /upper rent must be at most/],
   ['analytics property 2147483648', '/api/admin/analytics/contact/clicked', () => ({ property: 2147483648 }), /property must be a property id/],
   ['analytics property as a huge string', '/api/admin/analytics/contact/clicked', () => ({ property: '99999999999999999999' }), /property must be a property id/],
+  ['a lone surrogate in a sublet title (half of a character, which storage turned into U+FFFD)', 'sublet', () => subletBody({ title: 'Room \ud800 near campus' }), /Title contains half of a character/],
+  ['a lone surrogate in a contact question', 'contact', async () => contactBody({ question: 'Parking? \udfff' }, await api.captchaToken()), /Question contains half of a character/],
   ['a NUL byte in a message to a sublet owner', 'message', () => ({ name: 'Ana', email: 'ana@example.org', message: 'Hi\u0000' }), /Message must not contain control characters/],
 ];
 
@@ -94,7 +96,7 @@ describe('issue 15 bad writes are refused with a clear message', () => {
     expect(response.json<{ message: string }>().message).toMatch(message);
   });
 
-  it('counts 17 refusals', () => expect(REFUSALS).toHaveLength(17));
+  it('counts 19 refusals', () => expect(REFUSALS).toHaveLength(19));
 
   it('keeps accepting what people really type: tabs and line breaks in a description, accents and emoji in a title', async () => {
     const response = await postSublet(api, subletBody({ title: 'Café room ☀️ near IU', description: 'Line one\nLine two\r\n\tindented' }));

@@ -10,6 +10,17 @@ export function hasControlCharacters(text: string): boolean {
   return FORBIDDEN.test(text);
 }
 
+/**
+ * Half of a character: a surrogate code unit without its pair (`"\ud800"` in JSON). No keyboard makes one, and the
+ * database stores U+FFFD in its place, so the text stored would not be the text sent. With the `u` flag a surrogate
+ * pair is one code point, which `\p{Cs}` does not match.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+export function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
+
 /** The same characters plus tab and line breaks: none belongs in a URL, a header or a one-line table cell. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
