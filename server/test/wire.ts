@@ -52,7 +52,7 @@ export const SUBLET_KEYS = keysOf<Sublet>()(
 export const POSTED_SUBLET_KEYS = keysOf<PostedSublet>()(...SUBLET_KEYS as (keyof Sublet)[], 'message', 'confirmationMailHeld');
 export const PUBLIC_SUBLET_KEYS = keysOf<PublicSublet>()(
   'id', 'bedroom', 'availableBedrooms', 'availableFrom', 'availableTo', 'rent', 'petsAllowed', 'utilitiesIncluded', 'address', 'zipcode',
-  'subletFolderId', 'photosFolderId', 'coverImage', 'title', 'description', 'createdDate', 'active', 'approved', 'listedUntil',
+  'subletFolderId', 'photosFolderId', 'coverImage', 'title', 'description', 'createdDate', 'active', 'approved', 'listedUntil', 'photoCount',
 );
 
 export const sortedKeys = (value: object) => Object.keys(value).sort();

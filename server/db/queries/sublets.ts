@@ -7,11 +7,11 @@ const PUBLIC_COLUMNS = `
   available_to AS "availableTo", rent, pets_allowed AS "petsAllowed", utilities_included AS "utilitiesIncluded",
   address, zipcode, sublet_folder_id AS "subletFolderId", photos_folder_id AS "photosFolderId",
   cover_image AS "coverImage", title, description, created_date AS "createdDate", active, approved,
-  listed_until AS "listedUntil"`;
+  listed_until AS "listedUntil",
+  (SELECT count(*)::int FROM assets WHERE assets.folder_id = sublets.photos_folder_id) AS "photoCount"`;
 /** Only for the holder of the asset key and the operator: the owner's name, e-mail, the key, the review state. */
 const FULL_COLUMNS = `${PUBLIC_COLUMNS}, asset_key AS "assetKey", email, first_name AS "firstName", last_name AS "lastName",
-  confirmed_at IS NOT NULL AS confirmed, hidden_at IS NOT NULL AS hidden, renewals,
-  (SELECT count(*)::int FROM assets WHERE assets.folder_id = sublets.photos_folder_id) AS "photoCount"`;
+  confirmed_at IS NOT NULL AS confirmed, hidden_at IS NOT NULL AS hidden, renewals`;
 
 /** Listed now: active, approved, not hidden by reports, before the end of its time ($1). */
 const LISTED = 'active AND approved AND hidden_at IS NULL AND listed_until > $1';

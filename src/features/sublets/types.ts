@@ -31,7 +31,7 @@ export interface Sublet {
   confirmed: boolean;
   /** Reported by three different visitors: off the board until staff restore or reject it. */
   hidden: boolean;
-  /** Photos stored for it: a listing without one is incomplete and cannot be approved. */
+  /** Photos stored for it, the cover among them: the card offers more only past one; a listing without one cannot be approved. */
   photoCount: number;
   /** Times the poster renewed it (issue 26: at most MAX_RENEWALS of listingLife.ts). */
   renewals: number;
@@ -46,7 +46,7 @@ export interface PostedSublet extends Sublet {
 }
 
 /** What the public list shows: never the owner's name, e-mail or key, nor the listing's review state. */
-export type PublicSublet = Omit<Sublet, 'email' | 'firstName' | 'lastName' | 'assetKey' | 'confirmed' | 'hidden' | 'photoCount' | 'renewals'>;
+export type PublicSublet = Omit<Sublet, 'email' | 'firstName' | 'lastName' | 'assetKey' | 'confirmed' | 'hidden' | 'renewals'>;
 
 /** Issue 17: why a visitor reports a listing. */
 export const REPORT_REASONS = {

@@ -76,4 +76,23 @@ describe('spec 4 card photos', () => {
     expect(screen.getByRole('img', { name: 'The Aspen floor plan' })).toBeVisible();
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
+  it('issue 27 a sublet whose cover is one of its folder photos shows it once: four photos read "2 / 4", not "2 / 5"', async () => {
+    server.use(
+      http.get('*/api/data/assets/:folderId', () =>
+        HttpResponse.json({ _embedded: { assets: ['room-cover', 'room-2', 'room-3', 'room-4'].map((id, index) => ({ id, name: String(index) })) } }),
+      ),
+    );
+    const { user } = renderWithProviders(<CardPhotos coverImage="https://drive.google.com/uc?id=room-cover" folderId="room" photoCount={4} alt="Room near campus" />);
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    const slider = await screen.findByRole('group', { name: 'Photos: Room near campus' });
+    expect(slider).toHaveTextContent('2 / 4');
+    const sources = [...slider.querySelectorAll('.slick-slide:not(.slick-cloned) img')].map((img) => img.getAttribute('src'));
+    expect(sources.filter((source) => source?.includes('room-cover'))).toHaveLength(1);
+  });
+
+  it('issue 27 a listing with one photo (its cover) has no next arrow: there is nothing to slide to', () => {
+    renderWithProviders(<CardPhotos coverImage="https://drive.google.com/uc?id=room-cover" folderId="room" photoCount={1} alt="Room near campus" />);
+    expect(screen.getByRole('img', { name: 'Room near campus' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Next photo' })).not.toBeInTheDocument();
+  });
 });

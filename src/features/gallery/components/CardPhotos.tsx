@@ -5,7 +5,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Slider } from '@/components/Slider';
 import { SliderArrow } from '@/components/SliderArrow';
 import { Spinner } from '@/components/Spinner';
-import { assetImageUrl, imageUrl } from '@/lib/assets';
+import { assetImageUrl, driveIdOf, imageUrl } from '@/lib/assets';
 import { folderAssetsQueryOptions } from '../api/getFolderAssets';
 import styles from './CardPhotos.module.css';
 
@@ -18,6 +18,8 @@ export interface CardPhotosProps {
   coverImage: string | null;
   /** The drive folder with more photos; without one there is no arrow. */
   folderId: string | null;
+  /** How many photos the folder holds, when the card knows (a sublet's): one, the cover, or none leaves no arrow. */
+  photoCount?: number;
   /** What the photos show, e.g. 'The Aspen floor plan'. */
   alt: string;
   /** The first card of a list is likely the largest image on screen: load it first. */
@@ -28,7 +30,7 @@ export interface CardPhotosProps {
  * Spec section 4, card photos: the cover first; the right arrow loads the folder's photos into a slider (a spinner
  * while they load). A folder that fails to load (logged as 'invalid folderId') or holds no photos leaves the cover.
  */
-export function CardPhotos({ coverImage, folderId, alt, priority = false }: CardPhotosProps) {
+export function CardPhotos({ coverImage, folderId, photoCount, alt, priority = false }: CardPhotosProps) {
   const [wanted, setWanted] = useState(false);
   const cover = (
     <ResponsiveImage
@@ -43,17 +45,19 @@ export function CardPhotos({ coverImage, folderId, alt, priority = false }: Card
   );
 
   // Lists mount many cards on every filter change: a card asks for its folder only once the arrow is pressed.
-  if (wanted && folderId) return <FolderPhotos folderId={folderId} cover={cover} alt={alt} />;
+  if (wanted && folderId) return <FolderPhotos folderId={folderId} coverId={coverImage ? driveIdOf(coverImage) : undefined} cover={cover} alt={alt} />;
+  const morePhotos = folderId !== null && (photoCount === undefined || photoCount > 1);
   return (
     <div className={styles.frame}>
       {cover}
-      {folderId && <SliderArrow direction="next" itemName="photo" onClick={() => setWanted(true)} />}
+      {morePhotos && <SliderArrow direction="next" itemName="photo" onClick={() => setWanted(true)} />}
     </div>
   );
 }
 
-function FolderPhotos({ folderId, cover, alt }: { folderId: string; cover: ReactNode; alt: string }) {
-  const photos = useQuery(folderAssetsQueryOptions(folderId));
+/** The cover, then the folder's other photos: a sublet's cover is one of its folder's photos, shown once. */
+function FolderPhotos({ folderId, coverId, cover, alt }: { folderId: string; coverId: string | undefined; cover: ReactNode; alt: string }) {
+  const photos = useQuery({ ...folderAssetsQueryOptions(folderId), select: (assets) => assets.filter((asset) => asset.id !== coverId) });
   const loading = (
     <div className={styles.frame}>
       {cover}

@@ -34,7 +34,7 @@ export function SubletCard({ sublet, onContact, onReport, priority = false }: Su
   const titleId = useId();
   return (
     <article className={`card ${styles.card}`} aria-labelledby={titleId}>
-      <CardPhotos coverImage={sublet.coverImage} folderId={sublet.photosFolderId} alt={sublet.title} priority={priority} />
+      <CardPhotos coverImage={sublet.coverImage} folderId={sublet.photosFolderId} photoCount={sublet.photoCount} alt={sublet.title} priority={priority} />
       <div className={styles.body}>
         <h2 id={titleId} className={styles.title}>
           {sublet.title}
