@@ -11,6 +11,7 @@ import { apiRoutes } from './plugins/api-routes';
 import { compression } from './plugins/compression';
 import { cors } from './plugins/cors';
 import { errorAnswers } from './plugins/errors';
+import { drain } from './plugins/drain';
 import { health } from './plugins/health';
 import { waitForHandlersOnClose } from './plugins/in-flight';
 import { inputGuard } from './plugins/input-guard';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = guardDatabase(options.db, options.databaseTimeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS, now, storageFaults.worked);
 
   await app.register(waitForHandlersOnClose);
+  await app.register(drain);
   await app.register(errorAnswers, { storageFaults });
   // First of the hooks: every refusal after it (bad input, too many requests, a failing database) carries the headers.
   await app.register(cors, { origins: options.corsOrigins ?? [] });
@@ -100,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { write: writeRateLimit, read: readRateLimit });
   await app.register(multipart);
   // DATA_DIR: uploads and caches live under it.
-  await app.register(health, { db, dataDir: path.dirname(options.uploadsDir) });
+  await app.register(health, { db, dataDir: path.dirname(options.uploadsDir), readiness: () => app.lifecycle.readiness() });
   const context: ApiContext = {
     db,
     captcha: options.captcha ?? localCaptcha(db),
