@@ -38,9 +38,10 @@ export async function health(app: FastifyInstance, { db, dataDir, readiness }: {
   });
   app.get('/api/health/live', async () => ({ status: 'ok' }));
   app.get('/api/health/ready', async (_request, reply) => {
-    const state = readiness();
-    if (state !== 'serving') return reply.code(503).send({ status: state });
+    if (readiness() !== 'serving') return reply.code(503).send({ status: readiness() });
     const { ok, database, files } = await checks();
+    // The checks wait behind the queries under way; a shutdown that began meanwhile is the newer truth.
+    if (readiness() !== 'serving') return reply.code(503).send({ status: readiness() });
     return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'failing', database, files });
   });
 }
