@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     lifecycle: {
       readiness(): Readiness;
+      /** Aborted when the drain begins: background jobs stop at their next safe point (jobs/schedule.ts). */
+      stopping: AbortSignal;
       /**
        * Stops accepting connections and waits, up to `boundMs`, until every request already sent or still arriving
        * has been answered; connections then still busy are cut. The caller closes the app and the database next.
@@ -44,6 +46,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const drain = fp(
   async (app) => {
     let readiness: Readiness = 'starting';
+    const stopping = new AbortController();
     const connections = new Map<Socket, Connection>();
     app.server.on('connection', (socket: Socket) => {
       connections.set(socket, { busy: false, bytesAtRest: 0, restingSince: Date.now() });
@@ -69,9 +72,11 @@ export const drain = fp(
 
     app.decorate('lifecycle', {
       readiness: () => readiness,
+      stopping: stopping.signal,
       async drain(boundMs: number) {
         const started = Date.now();
         readiness = 'draining';
+        stopping.abort();
         // Connections the kernel has queued are reset when the listener closes, and Node does not take them all in
         // one turn of the event loop; so the listener closes once several turns in a row brought no new connection.
         // The HTTP server's own close() is not used: it cuts the accepted connections not read yet.

@@ -17,7 +17,7 @@ export interface JobOptions {
 export const backgroundJobs = fp<JobOptions>(
   async (app, { context, warmImages }) => {
     if (warmImages) warmFirstScreenImages(app, context);
-    scheduleJob(app, subletUpkeepJob(context), context.now);
+    scheduleJob(app, subletUpkeepJob(context), { now: context.now, stopping: app.lifecycle.stopping });
   },
   { name: 'background-jobs' },
 );
