@@ -45,6 +45,7 @@ const app = await buildApp({
   siteServices: env.siteServices,
   corsOrigins: env.corsOrigins,
   operatorKey,
+  metrics: env.metrics && { endpoint: env.metrics },
 });
 
 /** A container runtime kills the process 10 s after its SIGTERM; the server is gone well before (issue 26). */
