@@ -86,7 +86,7 @@ const KEY_FACTORY_RULE = {
  */
 const SERVER_FLOORS = [
   ['http', 'security', 'calendar', 'lifecycle.ts'],
-  ['config', 'db', 'tours'],
+  ['config', 'db', 'tours', 'metrics'],
   ['storage', 'mail', 'captcha', 'sublets'],
   ['images', 'jobs'],
   ['operator', 'context.ts'],

@@ -11,10 +11,13 @@ import { apiRoutes } from './plugins/api-routes';
 import { compression } from './plugins/compression';
 import { cors } from './plugins/cors';
 import { errorAnswers } from './plugins/errors';
+import { drain } from './plugins/drain';
 import { health } from './plugins/health';
 import { waitForHandlersOnClose } from './plugins/in-flight';
 import { inputGuard } from './plugins/input-guard';
 import { jsonBody } from './plugins/json-body';
+import { metricsPlugin, type MetricsOptions } from './plugins/metrics';
+import { createServerMetrics, type MetricsSources } from './metrics/server-metrics';
 import { backgroundJobs } from './plugins/jobs';
 import { multipart } from './plugins/multipart';
 import { rateLimit } from './plugins/rate-limit';
@@ -68,6 +71,8 @@ export interface AppOptions {
   siteOrigins?: string[];
   /** How long a page render may take before the page goes out for the browser to render (default 1 s). */
   renderDeadlineMs?: number;
+  /** Where `GET /metrics` is served (METRICS_PORT; absent: nowhere), and the outbox's counts for it (the mail seam). */
+  metrics?: Pick<MetricsOptions, 'endpoint'> & Pick<MetricsSources, 'mailCounts'>;
 }
 
 /** JSON bodies are forms, never files: anything larger is refused before it is parsed. */
@@ -88,6 +93,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = guardDatabase(options.db, options.databaseTimeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS, now, storageFaults.worked);
 
   await app.register(waitForHandlersOnClose);
+  await app.register(drain);
+  const metrics = createServerMetrics({ databasePool: () => options.db.poolCounts?.(), mailCounts: options.metrics?.mailCounts });
+  await app.register(metricsPlugin, { metrics, endpoint: options.metrics?.endpoint });
   await app.register(errorAnswers, { storageFaults });
   // First of the hooks: every refusal after it (bad input, too many requests, a failing database) carries the headers.
   await app.register(cors, { origins: options.corsOrigins ?? [] });
@@ -100,20 +108,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { write: writeRateLimit, read: readRateLimit });
   await app.register(multipart);
   // DATA_DIR: uploads and caches live under it.
-  await app.register(health, { db, dataDir: path.dirname(options.uploadsDir) });
+  await app.register(health, { db, dataDir: path.dirname(options.uploadsDir), readiness: () => app.lifecycle.readiness() });
   const context: ApiContext = {
     db,
     captcha: options.captcha ?? localCaptcha(db),
     mailer: options.mailer,
     uploads: new UploadStore(options.uploadsDir),
-    imageVariants: new VariantCache(options.imageCacheDir),
+    imageVariants: new VariantCache(options.imageCacheDir, (hit) => metrics.cacheLookup('image', hit)),
     now,
     siteUrl: options.siteUrl ?? 'http://localhost:8080',
-    catalogCache: new ReadCache(options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS, () => now().getTime()),
+    catalogCache: new ReadCache(options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS, () => now().getTime(), { onLookup: (hit) => metrics.cacheLookup('read', hit) }),
     ...app.clientLimits.routes,
   };
   await app.register(apiRoutes, { context, operatorKey: options.operatorKey });
-  await app.register(backgroundJobs, { context, warmImages: options.warmImages });
+  await app.register(backgroundJobs, { context, warmImages: options.warmImages, onJobRun: metrics.jobRun });
   await app.register(site, {
     distDir,
     publicOrigin: context.siteUrl,
@@ -123,6 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     styles,
     pageReads: app.clientLimits.pageReads,
     deadlineMs: options.renderDeadlineMs,
+    onOutcome: metrics.render,
+    onPageCacheLookup: (hit) => metrics.cacheLookup('page', hit),
   });
   return app;
 }

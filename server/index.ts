@@ -45,11 +45,18 @@ const app = await buildApp({
   siteServices: env.siteServices,
   corsOrigins: env.corsOrigins,
   operatorKey,
+  metrics: env.metrics && { endpoint: env.metrics },
 });
 
+/** A container runtime kills the process 10 s after its SIGTERM; the server is gone well before (issue 26). */
+const DRAIN_MS = 4_000;
+const CLOSE_MS = 800;
+
 async function stop(exitCode: number) {
+  // Requests already sent are answered first; background jobs and the database close after.
+  await app.lifecycle.drain(DRAIN_MS);
   // A wedged database (a disk gone read-only) must not keep a supervisor's SIGTERM from stopping the process.
-  await shutDown({ app, db });
+  await shutDown({ app, db, graceMs: CLOSE_MS });
   lock?.release();
   process.exit(exitCode);
 }

@@ -33,6 +33,8 @@ export interface ServerEnv {
   siteOrigins: string[];
   /** How much the server logs (LOG_LEVEL): one of pino's levels. */
   logLevel: LogLevel;
+  /** Where `GET /metrics` is served (METRICS_PORT on METRICS_HOST, METRICS_KEY as a bearer); port unset or 0: nowhere. */
+  metrics?: { port: number; host: string; key?: string };
 }
 
 /** A variable set to nothing is not set: the keys of a copied .env.example are all empty (issue 8). */
@@ -149,6 +151,10 @@ const envSchema = z
     VITE_GTM_ID: optionalText,
     VITE_ADS_CONVERSION_ID: optionalText,
     TOUR_HOSTS: tourHosts,
+    // 0, the default, serves no metrics.
+    METRICS_PORT: wholeNumber('METRICS_PORT', 0, 0, { max: 65535, expected: 'a port number' }),
+    METRICS_HOST: text('127.0.0.1'),
+    METRICS_KEY: optionalText,
   })
   .transform(
     (env): ServerEnv => ({
@@ -176,6 +182,7 @@ const envSchema = z
       corsOrigins: env.CORS_ORIGINS ?? [],
       siteOrigins: env.SITE_ORIGINS ?? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
       logLevel: env.LOG_LEVEL,
+      metrics: env.METRICS_PORT === 0 ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST, key: env.METRICS_KEY },
     }),
   );
 

@@ -15,6 +15,8 @@ export interface Database extends Queryable {
   /** Everything `work` writes is stored, or nothing is (it is rolled back when `work` throws). */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connection pool's counts, for the metrics (PostgreSQL; PGlite has one connection and none). */
+  poolCounts?(): { total: number; idle: number; waiting: number };
 }
 
 /**

@@ -40,5 +40,6 @@ export function openPostgres(connectionString: string, onIdleError: (error: Erro
       }
     },
     close: () => pool.end(),
+    poolCounts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -5,7 +5,7 @@ const bodyOf = async (cache: ReadCache, key: string, value: string) => (await ca
 
 describe('issue 15 the read cache is bounded by size, least recently used out first', () => {
   it('keeps the entries read most recently and evicts the one read longest ago', async () => {
-    const cache = new ReadCache(60_000, () => 0, 2);
+    const cache = new ReadCache(60_000, () => 0, { maxEntries: 2 });
     await bodyOf(cache, 'a', 'a1');
     await bodyOf(cache, 'b', 'b1');
     expect(await bodyOf(cache, 'a', 'a2')).toBe('"a1"'); // a hit makes a the most recent

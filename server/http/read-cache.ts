@@ -14,8 +14,12 @@ import { ExpiringLru } from './expiring-lru';
 export class ReadCache {
   private readonly answers: ExpiringLru<EncodedJson>;
 
-  constructor(ttlMs: number, now: () => number, maxEntries = 500) {
+  private readonly onLookup: (hit: boolean) => void;
+
+  /** `onLookup` is told whether each read was served from the cache (the metrics' hit ratio). */
+  constructor(ttlMs: number, now: () => number, { maxEntries = 500, onLookup = () => {} }: { maxEntries?: number; onLookup?: (hit: boolean) => void } = {}) {
     this.answers = new ExpiringLru(ttlMs, now, maxEntries);
+    this.onLookup = onLookup;
   }
 
   get size(): number {
@@ -24,6 +28,12 @@ export class ReadCache {
 
   /** `load()`'s value as JSON bytes, from the cache while it is fresh; failures are not kept. */
   json(key: string, load: () => Promise<unknown>): Promise<EncodedJson> {
-    return this.answers.get(key, () => load().then((value) => new EncodedJson(value)));
+    let loaded = false;
+    const answer = this.answers.get(key, () => {
+      loaded = true;
+      return load().then((value) => new EncodedJson(value));
+    });
+    this.onLookup(!loaded);
+    return answer;
   }
 }

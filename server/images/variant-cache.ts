@@ -10,7 +10,11 @@ import path from 'node:path';
 export class VariantCache {
   private readonly rendering = new Map<string, Promise<Buffer>>();
 
-  constructor(readonly directory: string) {}
+  /** `onLookup` is told whether each variant asked for was on disk already (the metrics' hit ratio). */
+  constructor(
+    readonly directory: string,
+    private readonly onLookup: (hit: boolean) => void = () => {},
+  ) {}
 
   get(sourceSha256: string, width: number, render: () => Promise<Buffer>): Promise<Buffer> {
     const fileName = `${path.basename(sourceSha256)}-${width}.webp`;
@@ -24,6 +28,7 @@ export class VariantCache {
   private async readOrRender(fileName: string, render: () => Promise<Buffer>): Promise<Buffer> {
     const file = path.join(this.directory, fileName);
     const cached = await readFile(file).catch(() => undefined);
+    this.onLookup(cached !== undefined);
     if (cached) return cached;
     const bytes = await render();
     await mkdir(this.directory, { recursive: true });

@@ -27,13 +27,15 @@ export interface UpkeepReport {
  * Issue 17: removes listings left unconfirmed for 48 hours, with their photos, and mails the reminders due (3 days
  * before a listing ends); forgets the report counts of past hours (issue 26). Safe to run from several processes at once: each reminder is claimed by one of them.
  */
-export async function runSubletUpkeep({ db, mailer, uploads, siteUrl, log }: UpkeepContext, now: Date): Promise<UpkeepReport> {
+export async function runSubletUpkeep({ db, mailer, uploads, siteUrl, log }: UpkeepContext, now: Date, stop?: AbortSignal): Promise<UpkeepReport> {
   const files = await db.transaction(async (tx) => {
     const folders = await deleteUnconfirmedSublets(tx, confirmationCutoff(now));
     return { count: folders.length, files: (await Promise.all(folders.map((folder) => deleteFolderAssets(tx, folder)))).flat() };
   });
   await uploads.remove(files.files);
   await deleteReportQuotasBefore(db, reportHourOf(now));
+  // The safe point of a shutdown: reminders claimed now must all be stored, so none are claimed once it began.
+  if (stop?.aborted) return { removed: files.count, reminded: 0 };
   const due = await claimDueReminders(db, now, reminderHorizon(now));
   for (const sublet of due) await storeAndSend(db, mailer, log, reminderMail(sublet, siteUrl));
   return { removed: files.count, reminded: due.length };
@@ -45,6 +47,6 @@ export function subletUpkeepJob(context: Omit<UpkeepContext, 'log'>): ServerJob 
     name: 'sublet upkeep',
     firstAfterMs: 60_000,
     everyMs: 15 * 60_000,
-    run: async (now, log) => ({ ...(await runSubletUpkeep({ ...context, log }, now)) }),
+    run: async (now, log, stop) => ({ ...(await runSubletUpkeep({ ...context, log }, now, stop)) }),
   };
 }

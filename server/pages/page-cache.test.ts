@@ -44,7 +44,7 @@ describe('issue 13 rendered pages from the read cache', () => {
   });
 
   it('issue 21 when full, makes room with the page used longest ago: a stream of new pages does not push out a busy one', async () => {
-    const cache = new PageCache(10_000, () => 0, 3);
+    const cache = new PageCache(10_000, () => 0, { maxEntries: 3 });
     const busy = counter();
     await cache.page('a/', true, busy.render);
     for (let n = 1; n <= 10; n += 1) {

@@ -15,8 +15,12 @@ export type PageAnswer = EncodedBytes | typeof MISSING_RECORD | null;
 export class PageCache {
   private readonly pages: ExpiringLru<PageAnswer>;
 
-  constructor(ttlMs: number, now: () => number, maxEntries = 200) {
+  private readonly onLookup: (hit: boolean) => void;
+
+  /** `onLookup` is told whether each catalog page was served from the cache (the metrics' hit ratio). */
+  constructor(ttlMs: number, now: () => number, { maxEntries = 200, onLookup = () => {} }: { maxEntries?: number; onLookup?: (hit: boolean) => void } = {}) {
     this.pages = new ExpiringLru(ttlMs, now, maxEntries);
+    this.onLookup = onLookup;
   }
 
   /** `key` names what the page shows (its origin, path and the parameters it reads); `keep`: a catalog page. */
@@ -24,6 +28,9 @@ export class PageCache {
     const encoded = () => render().then((html) => (html === null || html === MISSING_RECORD ? html : new EncodedBytes(Buffer.from(html))));
     if (!keep) return encoded();
     // A page left to the browser (a failed query, a missed deadline) is tried again by the next visitor.
-    return this.pages.get(key, encoded, (page) => page !== null);
+    let rendered = false;
+    const page = this.pages.get(key, () => ((rendered = true), encoded()), (made) => made !== null);
+    this.onLookup(!rendered);
+    return page;
   }
 }

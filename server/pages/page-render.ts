@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MISSING_RECORD, type PageRendererModule } from '@/shared/renderSeam';
 import { PAGE_ROUTES, pageAddress, pageRouteOf, pathnameOf } from '@/shared/routeFacts';
+import type { RenderOutcome } from '../metrics/server-metrics';
 import { withInlineStyles, type InlineStyles } from './inline-styles';
 import { ownReadApi } from '../http/own-reads';
 import { PageCache, type PageAnswer } from './page-cache';
@@ -29,6 +30,10 @@ export interface PageRendererOptions {
   styles: InlineStyles | null;
   /** Default RENDER_DEADLINE_MS. */
   deadlineMs?: number;
+  /** Told how each public page's request was answered. */
+  onOutcome?: (outcome: RenderOutcome) => void;
+  /** Told whether each catalog page came from the page cache. */
+  onPageCacheLookup?: (hit: boolean) => void;
 }
 
 /** What the renderer has done since the server started, for an operator or a test. */
@@ -51,8 +56,8 @@ export interface PageRenderer {
  * build has no renderer; a page the renderer leaves to the browser (or fails on) is the plain index.html.
  */
 export async function createPageRenderer(app: FastifyInstance, distDir: string, options: PageRendererOptions): Promise<PageRenderer | null> {
-  const { publicOrigin, deadlineMs = RENDER_DEADLINE_MS } = options;
-  const cache = new PageCache(options.cacheMs, options.now);
+  const { publicOrigin, deadlineMs = RENDER_DEADLINE_MS, onOutcome = () => {} } = options;
+  const cache = new PageCache(options.cacheMs, options.now, { onLookup: options.onPageCacheLookup });
   const siteOrigins = new SiteOrigins(options.siteOrigins);
   const entryFile = path.join(distDir, '.server', 'entry-server.js');
   if (!existsSync(entryFile)) return null;
@@ -71,8 +76,8 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
   entry.useReadApi(ownReadApi(app));
   const counts: PageRenderCounts = { started: 0, pastDeadline: 0 };
 
-  /** The page at `address` (path and the parameters it reads) before the deadline, else null. */
-  const renderInTime = async (request: FastifyRequest, origin: string, address: string): Promise<string | typeof MISSING_RECORD | null> => {
+  /** The page at `address` (path and the parameters it reads) before the deadline, else null; `made` says which. */
+  const renderInTime = async (request: FastifyRequest, origin: string, address: string, made: (outcome: RenderOutcome) => void): Promise<string | typeof MISSING_RECORD | null> => {
     counts.started += 1;
     const stop = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -84,11 +89,17 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
       if (page === 'late') {
         stop.abort();
         counts.pastDeadline += 1;
+        made('past_deadline');
         // The route's pattern, not the URL: nothing a visitor typed or was sent goes into the log.
         request.log.warn({ route: PAGE_ROUTES[pageRouteOf(pathnameOf(address))].path, deadlineMs }, 'a page render missed its deadline; the browser renders the page');
         return null;
       }
-      if (page === null || page === MISSING_RECORD) return page;
+      if (page === null) return null;
+      if (page === MISSING_RECORD) {
+        made('missing_record');
+        return page;
+      }
+      made('rendered');
       const withHead = withPageHead(template, page.head, { pathname: pathnameOf(address), requestOrigin: origin, publicOrigin });
       return withRenderedRoot(withHead, page);
     } catch (error) {
@@ -101,13 +112,20 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
 
   return {
     counts,
-    page(request) {
+    async page(request) {
       const origin = siteOrigins.match(`${request.protocol}://${request.host}`);
-      if (origin === null) return Promise.resolve(null);
+      if (origin === null) {
+        onOutcome('browser');
+        return null;
+      }
       // What the page reads of the URL, and nothing else: `?utm_source=…` shares the page (and its render) of `/`.
       const address = pageAddress(request.url);
       const keep = PAGE_ROUTES[pageRouteOf(pathnameOf(address))].catalog;
-      return cache.page(`${origin}${address}`, keep, () => renderInTime(request, origin, address));
+      let outcome: RenderOutcome | undefined;
+      const page = await cache.page(`${origin}${address}`, keep, () => renderInTime(request, origin, address, (made) => (outcome = made)));
+      // No render of its own: the page came from the cache (or a render another request started), or went to the browser.
+      onOutcome(outcome ?? (page ? 'cached' : 'browser'));
+      return page;
     },
   };
 }

@@ -49,7 +49,9 @@ export const site = fp<SiteOptions>(async (app, { distDir, pageReads, ...pages }
     reply.code(PAGE_ROUTES[pageRouteOf(pathname)].status);
     // A page request is one of the client's reads; a client past its budget still gets a working page, rendered by
     // its browser (a static file, no render), whose own reads then meet the limit's message.
-    const page = renderer && (await pageReads(request)) ? await renderer.page(request) : null;
+    const withinBudget = renderer ? await pageReads(request) : false;
+    if (renderer && !withinBudget) pages.onOutcome?.('browser');
+    const page = renderer && withinBudget ? await renderer.page(request) : null;
     // A plan or community that does not exist is a 404 too; the browser shows the 404 view after its own read.
     if (page === MISSING_RECORD) reply.code(404);
     // Rendered or not, a page is never kept by a browser or proxy without asking again (no-cache): it changes with
