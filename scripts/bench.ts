@@ -7,6 +7,7 @@ const sections: Array<[string, () => Promise<{ run: () => Promise<void> }>]> = [
   ['Re-filter 500 floor plans', () => import('./bench/filter.ts')],
   ['Lighthouse (mobile)', () => import('./bench/lighthouse.ts')],
   ['Local API', () => import('./bench/api.ts')],
+  ['Embedded database on its own thread', () => import('./bench/embedded-database.ts')],
 ];
 
 for (const [name, load] of sections) {
