@@ -3,7 +3,7 @@
  * messages against PGlite on the calling thread, what opening costs each way (why tests keep in-memory databases on
  * their own thread), and how soon a held database is noticed and closed. Targets: a statement held by the database
  * refuses the next one within 1.1 s (health fails within a second of the hold being noticed, HELD_AFTER_MS), and
- * close ends within 1.2 s even then (the share of the 5 s SIGTERM budget that lifecycle.ts gives it).
+ * close ends within 1.2 s even then (its own 1 s bound, then the end of its thread).
  */
 import type { Database } from '../../server/db/database.ts';
 import { HELD_AFTER_MS, openPgliteInWorker } from '../../server/db/pglite-in-worker.ts';
