@@ -8,6 +8,7 @@ const sections: Array<[string, () => Promise<{ run: () => Promise<void> }>]> = [
   ['Lighthouse (mobile)', () => import('./bench/lighthouse.ts')],
   ['Local API', () => import('./bench/api.ts')],
   ['Shutdown', () => import('./bench/shutdown.ts')],
+  ['Embedded database on its own thread', () => import('./bench/embedded-database.ts')],
 ];
 
 for (const [name, load] of sections) {

@@ -7,6 +7,7 @@ import { freshDatabase } from '../test/database';
 import { databaseUrl } from '../test/templates';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
+import { openPgliteInWorker } from './pglite-in-worker';
 import { openPostgres } from './postgres';
 
 const directories: string[] = [];
@@ -28,6 +29,21 @@ describe('the database survives restarts (issue 3)', () => {
     try {
       expect(await migrate(second)).toEqual([]);
       expect(await second.query('SELECT value FROM settings WHERE key = $1', ['kept'])).toEqual([{ value: 'yes' }]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('PGlite on its own thread, as the server opens it (issue 26): what it wrote before closing is there after reopening', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-persist-'));
+    directories.push(dataDir);
+    const first = await openPgliteInWorker(dataDir);
+    await first.transaction((tx) => tx.exec("CREATE TABLE kept (value text); INSERT INTO kept VALUES ('yes')"));
+    await first.close();
+
+    const second = await openPgliteInWorker(dataDir);
+    try {
+      expect(await second.query('SELECT value FROM kept')).toEqual([{ value: 'yes' }]);
     } finally {
       await second.close();
     }

@@ -18,9 +18,12 @@ export async function waitFor<T>(probe: () => Promise<T | undefined>, what: stri
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** A new DATA_DIR whose embedded database is the run's seeded template, sparing the server an initdb and a seed. */
-export async function seededDataDir(): Promise<string> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-server-'));
+/**
+ * A DATA_DIR (a new one unless `dataDir` names where) whose embedded database is the run's seeded template, sparing
+ * the server an initdb and a seed.
+ */
+export async function seededDataDir(dataDir?: string): Promise<string> {
+  dataDir ??= await mkdtemp(path.join(tmpdir(), 'rentals-server-'));
   const templates = inject('databaseTemplates');
   if (templates.engine === 'pglite') {
     const db = await openPglite({ dataDir: path.join(dataDir, 'db'), template: new Blob([await readFile(templates.seeded)]) });

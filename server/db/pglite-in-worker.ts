@@ -1,0 +1,111 @@
+import { mkdirSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import type { Database, Queryable } from './database';
+import type { Ask, Failure, Reply, WorkerSetup } from './pglite-messages';
+
+/** Longer than any statement of ours takes on an idle machine (milliseconds), short enough for a health check to notice. */
+export const HELD_AFTER_MS = 1_000;
+
+export interface WorkerLimits {
+  /** A statement running longer than this holds the database: later ones are refused at once rather than queued. */
+  heldAfterMs?: number;
+  /** How long `close` waits for the database to close before it ends its thread. */
+  closeWithinMs?: number;
+}
+
+const asError = ({ message, ...details }: Failure) => Object.assign(new Error(message), details);
+
+/**
+ * The embedded database on a thread of its own (pglite-worker.ts; decision 021), so that a statement which never
+ * ends cannot hold the server's event loop: the storage guard's timeout, the health check and SIGTERM keep working.
+ * A statement is a message, its rows the answer; a transaction's statements go in order while others wait.
+ */
+export async function openPgliteInWorker(dataDir?: string, { heldAfterMs = HELD_AFTER_MS, closeWithinMs = 1_000 }: WorkerLimits = {}): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const busySince = new BigInt64Array(new SharedArrayBuffer(8));
+  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir, busySince } satisfies WorkerSetup });
+  const waiting = new Map<number, { resolve: (rows?: unknown[]) => void; reject: (error: Error) => void }>();
+  let stopped: Error | undefined;
+  let lastId = 0;
+  let lastTransaction = 0;
+
+  const opened = new Promise<unknown>((resolve, reject) => waiting.set(0, { resolve, reject }));
+  worker.on('message', ({ id, rows, failure }: Reply) => {
+    const request = waiting.get(id);
+    waiting.delete(id);
+    if (failure) request?.reject(asError(failure));
+    else request?.resolve(rows);
+  });
+  worker.on('error', (error) => {
+    stopped ??= error;
+  });
+  worker.on('exit', (code) => {
+    stopped ??= new Error(`the embedded database's thread ended (exit code ${code})`);
+    for (const request of waiting.values()) request.reject(stopped);
+    waiting.clear();
+  });
+
+  /** Whether the database has been running one statement for longer than `heldAfterMs`. */
+  function heldFor(): number | undefined {
+    const since = Number(Atomics.load(busySince, 0));
+    return since && Date.now() - since > heldAfterMs ? Date.now() - since : undefined;
+  }
+
+  /** `settles` (commit, rollback, close) is sent even to a held database: refusing it would keep a transaction open. */
+  function send(ask: Ask, settles = false): Promise<unknown[] | undefined> {
+    if (stopped) return Promise.reject(stopped);
+    const held = settles ? undefined : heldFor();
+    if (held) return Promise.reject(new Error(`the embedded database has been held by one statement for ${(held / 1000).toFixed(1)} s`));
+    const id = ++lastId;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      try {
+        worker.postMessage({ ...ask, id });
+      } catch (error) {
+        waiting.delete(id);
+        reject(error as Error);
+      }
+    });
+  }
+
+  const session = (transaction?: number): Queryable => ({
+    async query<Row>(sql: string, params?: readonly unknown[]) {
+      return (await send({ kind: 'query', sql, params: params as unknown[] | undefined, transaction })) as Row[];
+    },
+    async exec(sql: string) {
+      await send({ kind: 'exec', sql, transaction });
+    },
+  });
+
+  try {
+    await opened;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  return {
+    engine: 'pglite',
+    ...session(),
+    async transaction(work) {
+      const transaction = ++lastTransaction;
+      await send({ kind: 'begin', transaction });
+      let result;
+      try {
+        result = await work(session(transaction));
+      } catch (error) {
+        // What `work` threw is the answer; a rollback that fails too has nothing to add to it.
+        await send({ kind: 'rollback', transaction }, true).catch(() => undefined);
+        throw error;
+      }
+      await send({ kind: 'commit', transaction }, true);
+      return result;
+    },
+    async close() {
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise((resolve) => (timer = setTimeout(resolve, closeWithinMs)));
+      await Promise.race([send({ kind: 'close' }, true).catch(() => undefined), gaveUp]);
+      clearTimeout(timer);
+      await worker.terminate();
+    },
+  };
+}
