@@ -7,6 +7,8 @@ import { connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } f
 import { ReadCache } from './http/read-cache';
 import { VariantCache } from './images/variant-cache';
 import type { Mailer } from './mail/outbox';
+import { outboxSenderJob } from './jobs/outbox-sender';
+import { JobRunner } from './jobs/schedule';
 import { apiRoutes } from './plugins/api-routes';
 import { compression } from './plugins/compression';
 import { cors } from './plugins/cors';
@@ -47,7 +49,7 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Default: the local check, whose tokens come from `POST api/captcha/local`. */
   captcha?: Captcha;
-  /** Absent: mail is stored in the outbox only. */
+  /** Absent: mail is stored in the outbox, queued, and nothing sends it. */
   mailer?: Mailer;
   /** Per-client limit on each write endpoint. */
   writeRateLimit?: WriteRateLimit;
@@ -101,10 +103,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart);
   // DATA_DIR: uploads and caches live under it.
   await app.register(health, { db, dataDir: path.dirname(options.uploadsDir) });
+  // Mail leaves the request path (issue 26): routes queue it, this job sends it.
+  const outboxSender = options.mailer && new JobRunner(outboxSenderJob({ db, mailer: options.mailer }), now, app.log);
   const context: ApiContext = {
     db,
     captcha: options.captcha ?? localCaptcha(db),
-    mailer: options.mailer,
+    mailQueued: () => void outboxSender?.nudge(),
     uploads: new UploadStore(options.uploadsDir),
     imageVariants: new VariantCache(options.imageCacheDir),
     now,
@@ -113,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...app.clientLimits.routes,
   };
   await app.register(apiRoutes, { context, operatorKey: options.operatorKey });
-  await app.register(backgroundJobs, { context, warmImages: options.warmImages });
+  await app.register(backgroundJobs, { context, outboxSender, warmImages: options.warmImages });
   await app.register(site, {
     distDir,
     publicOrigin: context.siteUrl,

@@ -8,34 +8,78 @@ export interface ServerJob {
   firstAfterMs: number;
   /** Each next run, this long after the previous one ended. */
   everyMs: number;
-  /** One run; its report is logged when any of its counts is not 0. */
-  run(now: Date, log: FastifyBaseLogger): Promise<Record<string, number>>;
+  /**
+   * One run, with the app's clock; its report is logged when any of its counts is not 0. `stopping` is aborted when
+   * the app closes: a long run ends at its next safe point.
+   */
+  run(now: () => Date, log: FastifyBaseLogger, stopping: AbortSignal): Promise<Record<string, number>>;
 }
 
 /**
- * Runs `job` repeatedly once `app` listens (an app only injected into, as in most tests, never runs it); on close the
- * next run is cancelled and a run under way is awaited, so it never queries a closed database. A failed run is logged
- * and the job runs again at its next turn.
+ * Runs a job on its schedule once started, and at once when nudged (work was queued for it); never two runs at a time
+ * in one process: a nudge during a run asks for one more after it. A failed run is logged and the job runs again at
+ * its next turn.
  */
-export function scheduleJob(app: FastifyInstance, job: ServerJob, now: () => Date): void {
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = job
-      .run(now(), app.log)
-      .then((report) => Object.values(report).some(Boolean) && app.log.info(report, job.name))
-      .catch((error: unknown) => app.log.warn({ err: error }, `${job.name} failed; it runs again later`))
-      .finally(() => {
-        if (!closed) timer = setTimeout(run, job.everyMs).unref();
-      });
-  };
-  app.addHook('onListen', async () => {
-    timer ??= setTimeout(run, job.firstAfterMs).unref();
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(timer);
-    await running;
-  });
+export class JobRunner {
+  private timer: NodeJS.Timeout | undefined;
+  private started = false;
+  private wanted = false;
+  private running: Promise<void> | undefined;
+  private readonly stopping = new AbortController();
+
+  constructor(
+    private readonly job: ServerJob,
+    private readonly now: () => Date,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Runs the job `firstAfterMs` from now, then every `everyMs` after each run. */
+  start(): void {
+    this.started = true;
+    this.timer ??= setTimeout(() => void this.nudge(), this.job.firstAfterMs).unref();
+  }
+
+  /** A run as soon as the one under way (if any) ends; resolves when the runs asked for so far are done. */
+  nudge(): Promise<void> {
+    if (this.stopping.signal.aborted) return Promise.resolve();
+    this.wanted = true;
+    clearTimeout(this.timer);
+    this.running ??= this.runWhileWanted();
+    return this.running;
+  }
+
+  /** No run starts after this; the run under way is told to stop and awaited, so it never queries a closed database. */
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private async runWhileWanted(): Promise<void> {
+    // nudge() set `wanted`, so the loop awaits at least once before `running` is cleared.
+    while (this.wanted && !this.stopping.signal.aborted) {
+      this.wanted = false;
+      await this.runOnce();
+    }
+    this.running = undefined;
+    if (this.started && !this.stopping.signal.aborted) this.timer = setTimeout(() => void this.nudge(), this.job.everyMs).unref();
+  }
+
+  private async runOnce(): Promise<void> {
+    try {
+      const report = await this.job.run(this.now, this.log, this.stopping.signal);
+      if (Object.values(report).some(Boolean)) this.log.info(report, this.job.name);
+    } catch (error) {
+      this.log.warn({ err: error }, `${this.job.name} failed; it runs again later`);
+    }
+  }
+}
+
+/**
+ * Runs `job` on its schedule once `app` listens (an app only injected into, as in most tests, runs it only when
+ * nudged); on close the job stops at a safe point before the caller closes the database.
+ */
+export function scheduleJob(app: FastifyInstance, runner: JobRunner): void {
+  app.addHook('onListen', async () => runner.start());
+  app.addHook('onClose', () => runner.stop());
 }
