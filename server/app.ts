@@ -7,6 +7,9 @@ import { connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } f
 import { ReadCache } from './http/read-cache';
 import { VariantCache } from './images/variant-cache';
 import type { Mailer } from './mail/outbox';
+import { outboxSenderJob } from './jobs/outbox-sender';
+import { countOutboxByState } from './db/queries/outbox';
+import { JobRunner } from './jobs/schedule';
 import { apiRoutes } from './plugins/api-routes';
 import { compression } from './plugins/compression';
 import { cors } from './plugins/cors';
@@ -17,7 +20,7 @@ import { waitForHandlersOnClose } from './plugins/in-flight';
 import { inputGuard } from './plugins/input-guard';
 import { jsonBody } from './plugins/json-body';
 import { metricsPlugin, type MetricsOptions } from './plugins/metrics';
-import { createServerMetrics, type MetricsSources } from './metrics/server-metrics';
+import { createServerMetrics } from './metrics/server-metrics';
 import { backgroundJobs } from './plugins/jobs';
 import { multipart } from './plugins/multipart';
 import { rateLimit } from './plugins/rate-limit';
@@ -50,7 +53,7 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Default: the local check, whose tokens come from `POST api/captcha/local`. */
   captcha?: Captcha;
-  /** Absent: mail is stored in the outbox only. */
+  /** Absent: mail is stored in the outbox, queued, and nothing sends it. */
   mailer?: Mailer;
   /** Per-client limit on each write endpoint. */
   writeRateLimit?: WriteRateLimit;
@@ -71,8 +74,8 @@ export interface AppOptions {
   siteOrigins?: string[];
   /** How long a page render may take before the page goes out for the browser to render (default 1 s). */
   renderDeadlineMs?: number;
-  /** Where `GET /metrics` is served (METRICS_PORT; absent: nowhere), and the outbox's counts for it (the mail seam). */
-  metrics?: Pick<MetricsOptions, 'endpoint'> & Pick<MetricsSources, 'mailCounts'>;
+  /** Where `GET /metrics` is served (METRICS_PORT; absent: nowhere). */
+  metrics?: Pick<MetricsOptions, 'endpoint'>;
 }
 
 /** JSON bodies are forms, never files: anything larger is refused before it is parsed. */
@@ -94,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(waitForHandlersOnClose);
   await app.register(drain);
-  const metrics = createServerMetrics({ databasePool: () => options.db.poolCounts?.(), mailCounts: options.metrics?.mailCounts });
+  const metrics = createServerMetrics({ databasePool: () => options.db.poolCounts?.(), mailCounts: () => countOutboxByState(db) });
   await app.register(metricsPlugin, { metrics, endpoint: options.metrics?.endpoint });
   await app.register(errorAnswers, { storageFaults });
   // First of the hooks: every refusal after it (bad input, too many requests, a failing database) carries the headers.
@@ -109,10 +112,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart);
   // DATA_DIR: uploads and caches live under it.
   await app.register(health, { db, dataDir: path.dirname(options.uploadsDir), readiness: () => app.lifecycle.readiness() });
+  // Mail leaves the request path (issue 26): routes queue it, this job sends it.
+  const sender = options.mailer && outboxSenderJob({ db, mailer: options.mailer });
+  const outboxSender = sender && new JobRunner(sender, now, app.log, (outcome) => metrics.jobRun(sender.name, outcome));
   const context: ApiContext = {
     db,
     captcha: options.captcha ?? localCaptcha(db),
-    mailer: options.mailer,
+    mailQueued: () => void outboxSender?.nudge(),
     uploads: new UploadStore(options.uploadsDir),
     imageVariants: new VariantCache(options.imageCacheDir, (hit) => metrics.cacheLookup('image', hit)),
     now,
@@ -121,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...app.clientLimits.routes,
   };
   await app.register(apiRoutes, { context, operatorKey: options.operatorKey });
-  await app.register(backgroundJobs, { context, warmImages: options.warmImages, onJobRun: metrics.jobRun });
+  await app.register(backgroundJobs, { context, outboxSender, warmImages: options.warmImages, onJobRun: metrics.jobRun });
   await app.register(site, {
     distDir,
     publicOrigin: context.siteUrl,

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { Captcha } from './captcha/captcha';
 import type { Database } from './db/database';
 import type { VariantCache } from './images/variant-cache';
-import type { Mailer } from './mail/outbox';
 import type { ReadCache } from './http/read-cache';
 import type { UploadStore } from './storage/uploads';
 
@@ -11,8 +10,11 @@ import type { UploadStore } from './storage/uploads';
 export interface ApiContext {
   db: Database;
   captcha: Captcha;
-  /** Absent: mail is stored in the outbox only. */
-  mailer?: Mailer;
+  /**
+   * Call after a write that queued mail has committed: this process's outbox sender sends it at once instead of at its
+   * next round (a no-op without SMTP_URL, where mail stays queued in the outbox). Never awaited by a request.
+   */
+  mailQueued: () => void;
   uploads: UploadStore;
   /** Rendered widths of stored images (`api/asset/download/{id}?w=`). */
   imageVariants: VariantCache;

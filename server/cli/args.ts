@@ -9,9 +9,11 @@ export const USAGE = `Usage: npm run admin -- <command>
   sublets reject ID     reject sublet ID: it is taken off the board for good; its reports are closed
   sublets restore ID    put sublet ID, hidden by reports, back on the board; its reports are closed
   sublets reports       the reports visitors sent, open ones first
-  sublets remind        mail the reminders due (3 days before a listing ends) and remove listings left
+  sublets remind        queue the reminder mails due (3 days before a listing ends) and remove listings left
                         unconfirmed for 48 hours; the server does this every 15 minutes by itself
-  outbox [ID]           the latest mails the API stored (and sent, when SMTP_URL is set), or mail ID whole
+  outbox [ID]           the latest mails the API stored, with their state (queued, sent, failed, held), tries
+                        and last error; or mail ID whole. The server sends queued mail when SMTP_URL is set
+  outbox retry ID       queue failed mail ID again, with a fresh set of tries
   analytics             contact-form events per property per day
 
 It uses the database of DATA_DIR (default ./data) or DATABASE_URL, like the server. While the server runs on
@@ -57,6 +59,13 @@ export function parseArgs(args: string[]): OperatorCommand | 'help' {
       return { name: 'sublets', pending: action === '--pending' };
     }
     case 'outbox': {
+      if (rest[0] === 'retry') {
+        const [, id, ...extra] = rest;
+        if (id === undefined) throw new UsageError('Missing ID: which mail? (see `npm run admin -- outbox`)');
+        const command = { name: 'retry', id: idOf(id, 'outbox') } as const;
+        noMore(extra);
+        return command;
+      }
       const [id, ...extra] = rest;
       noMore(extra);
       return id === undefined ? { name: 'outbox' } : { name: 'outbox', id: idOf(id, 'outbox') };

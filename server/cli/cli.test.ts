@@ -27,6 +27,7 @@ describe('npm run admin: arguments', () => {
     [['sublets', 'remind'], { name: 'remind' }],
     [['outbox'], { name: 'outbox' }],
     [['outbox', '7'], { name: 'outbox', id: 7 }],
+    [['outbox', 'retry', '7'], { name: 'retry', id: 7 }],
     [['analytics'], { name: 'analytics' }],
     [[], 'help'],
   ])('%j', (args, command) => {
@@ -41,6 +42,9 @@ describe('npm run admin: arguments', () => {
     [['sublets', 'delete', '1'], "Unknown sublets action 'delete'"],
     [['outbox', '--all'], "ID must be an outbox mail id (a positive whole number), got '--all'"],
     [['outbox', '1', '2'], "Unexpected argument '2'"],
+    [['outbox', 'retry'], 'Missing ID: which mail?'],
+    [['outbox', 'retry', 'all'], "ID must be an outbox mail id (a positive whole number), got 'all'"],
+    [['outbox', 'retry', '1', '2'], "Unexpected argument '2'"],
     [['sublets', 'remind', 'now'], "Unexpected argument 'now'"],
     [['drop-tables'], "Unknown command 'drop-tables'"],
   ])('refuses %j', (args, message) => {

@@ -4,7 +4,6 @@ import { acquireDataDirLock, readLiveLock, type LockInfo } from '../storage/data
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open';
 import type { ServerEnv } from '../config/env';
-import { smtpMailer } from '../mail/outbox';
 import { runOperatorCommand, type OperatorCommand, type OperatorReport } from '../operator/commands';
 import { OPERATOR_KEY_HEADER } from '../operator/key-header';
 import { UploadStore } from '../storage/uploads';
@@ -36,13 +35,8 @@ async function runHere(env: ServerEnv, command: OperatorCommand): Promise<Operat
     const db = await openDatabase(env);
     try {
       await migrate(db);
-      const context = {
-        db,
-        mailer: env.smtpUrl ? smtpMailer(env.smtpUrl, env.mailFrom) : undefined,
-        uploads: new UploadStore(path.join(env.dataDir, 'uploads')),
-        siteUrl: env.siteUrl,
-        log: { warn: (details: object, message: string) => console.warn(message, details) },
-      };
+      // Mail a command queues waits in the outbox: a server's outbox sender sends it (it looks every 30 s).
+      const context = { db, uploads: new UploadStore(path.join(env.dataDir, 'uploads')), siteUrl: env.siteUrl };
       return await runOperatorCommand(context, command, new Date());
     } finally {
       await db.close();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PostedSublet, Sublet } from '@/features/sublets/types';
 import { startTestApi, type TestApi } from '../test/api';
 import { countRows } from '../test/database';
@@ -37,7 +37,8 @@ describe('issue 26 a sublet post cannot be used to mail anyone', () => {
     for (let n = 1; n <= 30; n += 1) answers.push(await postFrom(`198.51.100.${n}`, { email: victim, firstName: 'Free', lastName: 'Prize' }));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(201));
     for (const answer of answers) expect(answer.json<Sublet>().assetKey).toMatch(/^[\w-]{32}$/);
-    expect(sentTo(victim)).toBe(3);
+    // Mail goes out after the answers (issue 26): the sender is given a moment.
+    await vi.waitFor(() => expect(sentTo(victim)).toBe(3));
     expect(answers.map((answer) => answer.json<PostedSublet>().confirmationMailHeld)).toEqual([...Array(3).fill(false), ...Array(27).fill(true)]);
     expect(answers[0].json<{ message: string }>().message).toMatch(/confirm/i);
     expect(answers[29].json<{ message: string }>().message).toBe(
@@ -52,14 +53,15 @@ describe('issue 26 a sublet post cannot be used to mail anyone', () => {
     const spellings = (n: number) => [`Victim.Two+${n}@Example.org`, `victim.two@EXAMPLE.ORG`, `VICTIM.TWO+x${n}@example.org`][n % 3];
     const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => postFrom(`203.0.113.${n + 1}`, { email: spellings(n) })));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201));
-    const mailsTo = sent.filter((mail) => mail.to.some((to) => /^victim\.two/i.test(to)));
-    expect(mailsTo).toHaveLength(3);
+    const mailsTo = () => sent.filter((mail) => mail.to.some((to) => /^victim\.two/i.test(to)));
+    await vi.waitFor(() => expect(mailsTo()).toHaveLength(3));
     expect(await countRows(api.db, 'sublets', "lower(email) LIKE 'victim.two%'")).toBe(20);
   });
 
   it('issue 26 the confirmation mail says nothing the poster wrote but the title: no name, no description', async () => {
     const address = 'careful.poster@example.org';
     const sublet = await createSublet(api, { email: address, firstName: 'Visit evil.example', lastName: 'Now', description: 'Claim your refund at evil.example/pay' });
+    await vi.waitFor(() => expect(sentTo(address)).toBe(1));
     const [mail] = sent.filter((each) => each.to.includes(address));
     expect(mail.subject).toBe(`Confirm your sublet listing: ${sublet.title}`);
     expect(mail.text).toContain(sublet.title);
@@ -83,6 +85,6 @@ describe('issue 26 a sublet post cannot be used to mail anyone', () => {
     const refused = answers.find((answer) => answer.statusCode === 429)!;
     expect(refused.json<{ message: string }>().message).toBe('The poster of this sublet has received many messages in the last hour: please try again later');
     expect(await countRows(api.db, 'outbox', "kind = 'sublet-message' AND sublet_id = $1", [owner.id])).toBe(10);
-    expect(sentTo('busy.owner@example.org')).toBe(1 + 10); // the confirmation mail, then the messages
+    await vi.waitFor(() => expect(sentTo('busy.owner@example.org')).toBe(1 + 10)); // the confirmation mail, then the messages
   });
 });

@@ -1,44 +1,36 @@
 import nodemailer from 'nodemailer';
-import type { Database } from '../db/database';
-import { insertOutboxMail, recordDelivery, type OutboxMail } from '../db/queries/outbox';
+import { SEND_DEADLINE_MS } from './delivery';
 
-/** Sends one stored mail; the outbox keeps it whatever happens. */
+/** Hands one mail to the mail server; the outbox sender (jobs/outbox-sender.ts) records what became of it. */
 export interface Mailer {
   send(mail: { to: string[]; replyTo?: string; subject: string; text: string }): Promise<void>;
 }
 
-/** SMTP_URL, e.g. smtp://user:pass@smtp.example.com:587, through nodemailer. */
-export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
-  return {
-    async send(mail) {
-      await transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
-    },
-  };
-}
-
-export interface Logger {
-  warn(object: object, message: string): void;
-}
+/**
+ * nodemailer waits two minutes to connect and ten for a silent socket by default: a mail server that accepts and then
+ * says nothing would hold the sender that long for each mail (issue 26).
+ */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /**
- * Stores the mail in the outbox, then sends it when a mailer is configured. A failed send is recorded on the row
- * and logged, not reported to the visitor: the message is kept and an operator sees it with `npm run admin -- outbox`.
+ * SMTP_URL, e.g. smtp://user:pass@smtp.example.com:587, through nodemailer. A send that has not finished by
+ * SEND_DEADLINE_MS fails, even from a server that keeps the socket alive with a byte now and then.
  */
-export async function storeAndSend(db: Database, mailer: Mailer | undefined, log: Logger, mail: OutboxMail): Promise<number> {
-  const id = await insertOutboxMail(db, mail);
-  if (!mailer) return id;
-  try {
-    await mailer.send({ to: mail.recipients, replyTo: mail.replyTo, subject: mail.subject, text: mail.body });
-    await recordDelivery(db, id);
-  } catch (error) {
-    log.warn({ err: error, outboxId: id }, 'mail stored but not sent');
-    await recordDelivery(db, id, error instanceof Error ? error.message : String(error));
-  }
-  return id;
-}
-
-/** Keeps the mail in the outbox, marked held, and sends nothing: its recipient has had enough mail lately (issue 26). */
-export function storeHeld(db: Database, mail: OutboxMail, now: Date): Promise<number> {
-  return insertOutboxMail(db, mail, now);
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
+  return {
+    async send(mail) {
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`the mail server did not take the mail within ${SEND_DEADLINE_MS / 1000} s`)), SEND_DEADLINE_MS);
+      });
+      const sending = transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
+      sending.catch(() => undefined); // past the deadline its own failure no longer matters
+      try {
+        await Promise.race([sending, deadline]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
 }

@@ -13,12 +13,8 @@ export interface PoolCounts {
   waiting: number;
 }
 
-/** The outbox's mails by state; the outbox gives them when a scrape asks (a seam: the outbox is wired by its owner). */
-export interface MailCounts {
-  queued: number;
-  sent: number;
-  failed: number;
-}
+/** The outbox's mails by state (queued, sent, failed, held), counted when a scrape asks. */
+export type MailCounts = Readonly<Record<string, number>>;
 
 export interface MetricsSources {
   /** The database pool's counts, or undefined where there is no pool (PGlite: one connection in the process). */
@@ -62,11 +58,14 @@ export function createServerMetrics(sources: MetricsSources = {}) {
   if (mailCounts) {
     new Gauge({
       name: 'mail_outbox',
-      help: 'Outbox mails by state: queued, sent, failed.',
+      help: 'Outbox mails by state: queued, sent, failed, held.',
       labelNames: ['state'],
       registers,
       async collect() {
-        for (const [state, value] of Object.entries(await mailCounts())) this.set({ state }, value);
+        // A failing database must not fail the scrape (health and the request metrics say what is wrong): the last
+        // counts stay.
+        const counts = await mailCounts().catch(() => ({}));
+        for (const [state, value] of Object.entries(counts)) this.set({ state }, value);
       },
     });
   }

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { approve, listReports, listSublets, remind, settle, type OperatorReport } from './sublet-commands';
 import { findContactEventCounts } from '../db/queries/analytics';
-import { findOutbox, findOutboxMail, type OutboxEntry } from '../db/queries/outbox';
-import { notFound } from '../http/errors';
+import { listOutbox, retryMail, showMail } from './outbox-commands';
 import type { UpkeepContext } from '../jobs/sublet-upkeep';
 
 export type { OperatorReport } from './sublet-commands';
-/** What a command needs: the database, and for mails and photo removal the mailer, uploads and the site's address. */
+/**
+ * What a command needs: the database, for photo removal the uploads, for mails the site's address and, in the server,
+ * the nudge that has its outbox sender send queued mail at once.
+ */
 export type OperatorContext = UpkeepContext;
 
 /** The operator's commands (`npm run admin -- ...`), whether they run in the CLI or in the server it asks. */
@@ -23,26 +25,10 @@ export const operatorCommandSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('reports') }),
   z.object({ name: z.literal('remind') }),
   z.object({ name: z.literal('outbox'), id: idOf('outbox').optional() }),
+  z.object({ name: z.literal('retry'), id: idOf('outbox') }),
   z.object({ name: z.literal('analytics') }),
 ]);
 export type OperatorCommand = z.input<typeof operatorCommandSchema>;
-
-const OUTBOX_ROWS = 50;
-
-/** What became of a stored mail; `whole` for the one-mail view, which says why and when. */
-function mailStatus(mail: OutboxEntry, whole: boolean): string {
-  if (mail.sentAt) return whole ? `sent ${mail.sentAt}` : 'sent';
-  if (mail.heldAt) return whole ? `held ${mail.heldAt} (never sent: its recipient had had enough mail lately)` : 'held';
-  if (mail.sendError) return `failed: ${mail.sendError}`;
-  return whole ? 'stored (not sent: no SMTP_URL)' : 'stored';
-}
-
-async function showMail({ db }: OperatorContext, id: number): Promise<OperatorReport> {
-  const mail = await findOutboxMail(db, id);
-  if (!mail) throw notFound(`No mail with id ${id} in the outbox`);
-  const head = [`To: ${mail.recipients}`, ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []), `Subject: ${mail.subject}`, `Created: ${mail.createdAt}`, `Status: ${mailStatus(mail, true)}`];
-  return { message: [...head, '', mail.body].join('\n') };
-}
 
 export async function runOperatorCommand(context: OperatorContext, input: OperatorCommand, now: Date): Promise<OperatorReport> {
   const command = operatorCommandSchema.parse(input);
@@ -58,17 +44,10 @@ export async function runOperatorCommand(context: OperatorContext, input: Operat
       return listReports(context);
     case 'remind':
       return remind(context, now);
-    case 'outbox': {
-      if (command.id !== undefined) return showMail(context, command.id);
-      const mails = await findOutbox(context.db, OUTBOX_ROWS);
-      return {
-        message: mails.length ? `The latest ${mails.length} mails, newest first (\`outbox ID\` shows one whole).` : 'The outbox is empty.',
-        table: {
-          columns: ['ID', 'CREATED', 'KIND', 'TO', 'SUBJECT', 'STATUS'],
-          rows: mails.map((m) => [String(m.id), m.createdAt.slice(0, 16).replace('T', ' '), m.kind, m.recipients, m.subject, mailStatus(m, false)]),
-        },
-      };
-    }
+    case 'outbox':
+      return command.id === undefined ? listOutbox(context) : showMail(context, command.id);
+    case 'retry':
+      return retryMail(context, command.id);
     case 'analytics': {
       const counts = await findContactEventCounts(context.db);
       return {

@@ -85,8 +85,8 @@ export async function listReports({ db }: UpkeepContext): Promise<OperatorReport
   };
 }
 
-/** The upkeep job on demand: reminders due now, and unconfirmed listings past their 48 hours. */
+/** The upkeep job on demand: reminders due now (queued for the outbox sender), and unconfirmed listings past their 48 hours. */
 export async function remind(context: UpkeepContext, now: Date): Promise<OperatorReport> {
   const { reminded, removed } = await runSubletUpkeep(context, now);
-  return { message: `Sent ${reminded} reminder mail(s); removed ${removed} unconfirmed listing(s).` };
+  return { message: `Queued ${reminded} reminder mail(s) for sending; removed ${removed} unconfirmed listing(s).` };
 }

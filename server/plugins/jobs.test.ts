@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { scheduleJob, type ServerJob } from '../jobs/schedule';
+import { JobRunner, scheduleJob, type ServerJob } from '../jobs/schedule';
 import { drain } from './drain';
 
 describe('issue 26 jobs at shutdown', () => {
@@ -29,7 +29,7 @@ describe('issue 26 jobs at shutdown', () => {
         return {};
       },
     };
-    scheduleJob(app, job, { now: () => new Date(), stopping: app.lifecycle.stopping });
+    scheduleJob(app, new JobRunner(job, () => new Date(), app.log), app.lifecycle.stopping);
     await app.listen({ port: 0, host: '127.0.0.1' });
     await inFirstStep;
     await app.lifecycle.drain(1_000);

@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
 import type { ApiContext } from '../context';
 import { warmFirstScreenImages } from '../images/warm';
-import { scheduleJob, type JobOutcome } from '../jobs/schedule';
+import { JobRunner, scheduleJob, type JobOutcome } from '../jobs/schedule';
 import { subletUpkeepJob } from '../jobs/sublet-upkeep';
 
 export interface JobOptions {
   context: ApiContext;
+  /** The outbox sender, when SMTP_URL is set; routes nudge it through `context.mailQueued`. */
+  outboxSender?: JobRunner;
   /** Render the first screen's images in the background once listening. */
   warmImages?: boolean;
   /** Told of each job run's end, by the job's name. */
@@ -17,10 +19,11 @@ export interface JobOptions {
  * warm-up. App-wide (fastify-plugin), so their listen and close hooks belong to the app itself.
  */
 export const backgroundJobs = fp<JobOptions>(
-  async (app, { context, warmImages, onJobRun }) => {
+  async (app, { context, outboxSender, warmImages, onJobRun }) => {
     if (warmImages) warmFirstScreenImages(app, context);
     const upkeep = subletUpkeepJob(context);
-    scheduleJob(app, upkeep, { now: context.now, stopping: app.lifecycle.stopping, onRun: (outcome) => onJobRun?.(upkeep.name, outcome) });
+    scheduleJob(app, new JobRunner(upkeep, context.now, app.log, (outcome) => onJobRun?.(upkeep.name, outcome)), app.lifecycle.stopping);
+    if (outboxSender) scheduleJob(app, outboxSender, app.lifecycle.stopping);
   },
   { name: 'background-jobs' },
 );

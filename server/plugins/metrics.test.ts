@@ -1,10 +1,11 @@
 import { rmSync } from 'node:fs';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduleJob } from '../jobs/schedule';
+import { JobRunner, scheduleJob } from '../jobs/schedule';
 import { createServerMetrics } from '../metrics/server-metrics';
 import { startTestApi, type TestApi } from '../test/api';
 import { fakeDist } from '../test/fake-dist';
+import { postSublet, subletBody } from '../test/sublets';
 
 /** A renderer that renders every page at once, with nothing in it. */
 const QUICK_RENDERER = `
@@ -59,6 +60,12 @@ describe('issue 26 metrics', () => {
     expect(text).toMatch(/^http_requests_total\{route="\/floorplans\/:floorplanId",method="GET",status="200"\} 2$/m);
   });
 
+  it('issue 26 item 5: the outbox is counted by state at each scrape: a posted sublet\'s confirmation mail is queued (no mail server here)', async () => {
+    const before = Number(/^mail_outbox\{state="queued"\} (\d+)$/m.exec(await scrape())?.[1] ?? 0);
+    expect((await postSublet(api, subletBody())).statusCode).toBe(201);
+    expect(await scrape()).toMatch(new RegExp(`^mail_outbox\\{state="queued"\\} ${before + 1}$`, 'm'));
+  });
+
   it('issue 26 item 5: job runs are counted by job and outcome, failures apart', async () => {
     const metrics = createServerMetrics();
     const app = Fastify();
@@ -66,12 +73,13 @@ describe('issue 26 metrics', () => {
     let runs = 0;
     let ran = () => {};
     const twoRuns = new Promise<void>((resolve) => (ran = resolve));
-    scheduleJob(app, { name: 'sublet upkeep', firstAfterMs: 0, everyMs: 0, run: async () => {
+    const job = { name: 'sublet upkeep', firstAfterMs: 0, everyMs: 0, run: async () => {
       runs += 1;
       if (runs === 2) ran();
       if (runs === 2) throw new Error('a failed run');
       return {};
-    } }, { now: () => new Date(), stopping, onRun: (outcome) => metrics.jobRun('sublet upkeep', outcome) });
+    } };
+    scheduleJob(app, new JobRunner(job, () => new Date(), app.log, (outcome) => metrics.jobRun(job.name, outcome)), stopping);
     await app.listen({ port: 0, host: '127.0.0.1' });
     await twoRuns;
     await app.close();

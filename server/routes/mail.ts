@@ -2,17 +2,20 @@ import { applicationRequestSchema } from '@/features/inquiries/applicationSchema
 import { contactMessageSchema } from '@/features/inquiries/contactSchema';
 import { requireCaptcha } from '../captcha/captcha';
 import type { ApiContext, ApiInstance } from '../context';
+import { insertOutboxMail } from '../db/queries/outbox';
 import { formBody } from '../http/request-schemas';
 import { composeBody } from '../mail/compose';
-import { storeAndSend } from '../mail/outbox';
 import { contactRecipients, inquiryAddressFor } from '../mail/routing';
 
-/** The rental application request and the contact message: validated, stored in the outbox, sent when SMTP is set. */
-export function registerMailRoutes(app: ApiInstance, { db, captcha, mailer, write }: ApiContext): void {
+/**
+ * The rental application request and the contact message: validated and queued in the outbox; the outbox sender
+ * sends them when SMTP is set, after the answer (issue 26).
+ */
+export function registerMailRoutes(app: ApiInstance, { db, captcha, mailQueued, write }: ApiContext): void {
   app.post('/api/mail/application', { ...write, schema: { body: formBody(applicationRequestSchema) } }, async (request) => {
     const { captchaResponse, ...application } = request.body;
     await requireCaptcha(captcha, captchaResponse, request.ip);
-    const id = await storeAndSend(db, mailer, request.log, {
+    const id = await insertOutboxMail(db, {
       kind: 'application',
       recipients: [inquiryAddressFor(application.property)],
       replyTo: application.email,
@@ -28,6 +31,7 @@ export function registerMailRoutes(app: ApiInstance, { db, captcha, mailer, writ
       ]),
       payload: application,
     });
+    mailQueued();
     return { id, message: 'Rental Application Request Sent!' };
   });
 
@@ -36,7 +40,7 @@ export function registerMailRoutes(app: ApiInstance, { db, captcha, mailer, writ
     await requireCaptcha(captcha, captchaResponse, request.ip);
     const info = contact.additionalInfo;
     const preferred = [contact.emailPreferred && 'email', contact.phonePreferred && 'phone call', contact.textPreferred && 'text'].filter(Boolean);
-    const id = await storeAndSend(db, mailer, request.log, {
+    const id = await insertOutboxMail(db, {
       kind: 'contact',
       recipients: contactRecipients(contact),
       replyTo: contact.email,
@@ -58,6 +62,7 @@ export function registerMailRoutes(app: ApiInstance, { db, captcha, mailer, writ
       ]),
       payload: contact,
     });
+    mailQueued();
     return { id, message: 'Message Sent!' };
   });
 }

@@ -11,11 +11,11 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * (PGlite allows one process). Only from this machine (the socket's address, not a forwarded one) and only with the
  * key the server wrote into DATA_DIR (docs/decisions/007-cli-database-access.md).
  */
-export function registerOperatorRoutes(app: ApiInstance, { db, mailer, uploads, siteUrl, now }: ApiContext, operatorKey: string): void {
+export function registerOperatorRoutes(app: ApiInstance, { db, mailQueued, uploads, siteUrl, now }: ApiContext, operatorKey: string): void {
   app.post('/api/admin/operator', { schema: { body: operatorCommandSchema } }, async (request) => {
     if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !sameSecret(request.headers[OPERATOR_KEY_HEADER], operatorKey)) {
       throw new HttpError(403, 'Operator commands are only taken from `npm run admin` on this machine');
     }
-    return runOperatorCommand({ db, mailer, uploads, siteUrl, log: request.log }, request.body, now());
+    return runOperatorCommand({ db, mailQueued, uploads, siteUrl }, request.body, now());
   });
 }

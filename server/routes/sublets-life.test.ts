@@ -186,7 +186,7 @@ describe('issue 17 the reminder 3 days before the end', () => {
     await operator({ name: 'remind' });
     expect(await reminders()).toBe(0);
     later(1000);
-    expect((await operator({ name: 'remind' })).message).toMatch(/^Sent [1-9]\d* reminder mail/);
+    expect((await operator({ name: 'remind' })).message).toMatch(/^Queued [1-9]\d* reminder mail/);
     await operator({ name: 'remind' });
     expect(await reminders()).toBe(1);
     const [mail] = await api.db.query<{ subject: string; body: string }>("SELECT subject, body FROM outbox WHERE kind = 'sublet-reminder' AND sublet_id = $1", [sublet.id]);

@@ -5,12 +5,12 @@ import { subletFieldsSchema, subletMessageSchema } from '@/features/sublets/sche
 import { requireCaptcha } from '../captcha/captcha';
 import type { ApiContext, ApiInstance } from '../context';
 import { deleteFolderAssets } from '../db/queries/assets';
+import { insertOutboxMail } from '../db/queries/outbox';
 import { deleteSublet, findListedSublets, findSublet, findSubletByAssetKey, insertSublet } from '../db/queries/sublets';
 import { halAll } from '../http/hal';
 import { found, HttpError, refuseProblem } from '../http/errors';
 import { captchaQuery, formBody, idParams, projection } from '../http/request-schemas';
 import { composeBody } from '../mail/compose';
-import { storeAndSend, storeHeld } from '../mail/outbox';
 import { RECIPIENT_COOLDOWNS, recipientCooldowns } from '../mail/recipient-cooldown';
 import { newKey } from '../security/secrets';
 import { isoDate } from '../calendar/dates';
@@ -30,7 +30,7 @@ export const MESSAGES_HELD_MESSAGE = `The poster of this sublet has received man
  * listing's life (confirmation, renewal) and reports; the upkeep job of issue 17 is scheduled by plugins/jobs.ts.
  */
 export function registerSubletRoutes(app: ApiInstance, context: ApiContext): void {
-  const { db, captcha, mailer, uploads, now, write, read, siteUrl } = context;
+  const { db, captcha, mailQueued, uploads, now, write, read, siteUrl } = context;
   const takeRecipientTurn = recipientCooldowns(db);
   registerSubletLifeRoutes(app, context);
   registerSubletReportRoutes(app, context);
@@ -50,22 +50,27 @@ export function registerSubletRoutes(app: ApiInstance, context: ApiContext): voi
     const fields = request.body;
     refuseProblem(subletFieldsProblem(fields, isoDate(now())));
     await requireCaptcha(captcha, request.query.captchaResponse, request.ip);
-    const confirmKey = newKey(24);
-    const sublet = await insertSublet(db, {
-      ...fields,
-      // 192 random bits: the key is the only proof of ownership, so it must not be guessable.
-      assetKey: newKey(24),
-      confirmKey,
-      folderId: `sublet-${newKey(12)}`,
-      postedAt: now(),
-    });
     // The confirmation key travels only by mail: opening it proves the address is the poster's (issue 17). The
     // address is whatever was typed, so it gets a few of these mails a day, however many clients post (issue 26);
-    // past that the post is still stored and answered with its key, and its mail is kept, never sent.
-    const mail = postedMail(sublet, confirmKey, siteUrl);
-    const held = !(await takeRecipientTurn('sublet-posted', sublet.email, now()));
-    if (held) await storeHeld(db, mail, now());
-    else await storeAndSend(db, mailer, request.log, mail);
+    // past that the post is still stored and answered with its key, and its mail is kept held, never sent. The turn is
+    // taken before the transaction: its keyed hash may first read its secret through `db`, which on PGlite waits for
+    // an open transaction to end.
+    const held = !(await takeRecipientTurn('sublet-posted', fields.email, now()));
+    const confirmKey = newKey(24);
+    // The sublet and its mail commit together; the answer never waits for the mail server (issue 26).
+    const sublet = await db.transaction(async (tx) => {
+      const stored = await insertSublet(tx, {
+        ...fields,
+        // 192 random bits: the key is the only proof of ownership, so it must not be guessable.
+        assetKey: newKey(24),
+        confirmKey,
+        folderId: `sublet-${newKey(12)}`,
+        postedAt: now(),
+      });
+      await insertOutboxMail(tx, postedMail(stored, confirmKey, siteUrl), held ? now() : undefined);
+      return stored;
+    });
+    if (!held) mailQueued();
     const answer: PostedSublet = { ...sublet, message: held ? POSTED_MAIL_HELD_MESSAGE : POSTED_MESSAGE, confirmationMailHeld: held };
     return reply.code(201).header('Cache-Control', 'no-store').send(answer);
   });
@@ -92,7 +97,7 @@ export function registerSubletRoutes(app: ApiInstance, context: ApiContext): voi
     // Refused rather than kept unsent: the visitor still has the text and can send it later (issue 26).
     if (!(await takeRecipientTurn('sublet-message', sublet.email, now()))) throw new HttpError(429, MESSAGES_HELD_MESSAGE);
     // The owner answers by replying; the visitor never learns the owner's address.
-    await storeAndSend(db, mailer, request.log, {
+    await insertOutboxMail(db, {
       kind: 'sublet-message',
       recipients: [sublet.email],
       replyTo: message.email,
@@ -105,6 +110,7 @@ export function registerSubletRoutes(app: ApiInstance, context: ApiContext): voi
       payload: message,
       subletId: id,
     });
+    mailQueued();
     return { message: 'Message Sent!' };
   });
 }

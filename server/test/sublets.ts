@@ -34,9 +34,9 @@ export async function postSublet(api: TestApi, body: unknown, captcha?: string):
   return api.app.inject({ method: 'POST', url: `/api/admin/sublets?captchaResponse=${encodeURIComponent(token)}`, payload: body as object });
 }
 
-/** What operator commands run with in tests: the test API's database and uploads, mail stored only. */
+/** What operator commands run with in tests: the test API's database and uploads; queued mail waits in the outbox. */
 export function operatorContext(api: TestApi): OperatorContext {
-  return { db: api.db, uploads: new UploadStore(api.uploadsDir), siteUrl: 'http://localhost:8080', log: { warn: () => undefined } };
+  return { db: api.db, uploads: new UploadStore(api.uploadsDir), siteUrl: 'http://localhost:8080' };
 }
 
 /** The confirmation key of the mail sent to the poster of `sublet` (issue 17). */

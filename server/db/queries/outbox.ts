@@ -2,6 +2,10 @@ import type { Queryable } from '../database';
 
 export type OutboxKind = 'application' | 'contact' | 'sublet-message' | 'sublet-posted' | 'sublet-reminder';
 
+/** queued: a sender sends it when due; sent; failed: given up, until an operator queues it again; held: never sent. */
+export const MAIL_STATES = ['queued', 'sent', 'failed', 'held'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
 export interface OutboxMail {
   kind: OutboxKind;
   recipients: string[];
@@ -20,30 +24,93 @@ export interface OutboxEntry {
   replyTo: string | null;
   subject: string;
   createdAt: string;
+  state: MailState;
+  tries: number;
+  /** A queued mail's next try (or the end of a sender's claim on it); null: due at once. */
+  nextTryAt: string | null;
   sentAt: string | null;
+  /** The last try's error, kept after a later success is recorded as sent. */
   sendError: string | null;
   heldAt: string | null;
 }
 
-/** Stores a mail; `heldAt` marks one that is kept but never sent (its recipient's cooldown held it, issue 26). */
+const ENTRY_COLUMNS = `id, kind, recipients, reply_to AS "replyTo", subject, created_at AS "createdAt", state, tries, next_try_at AS "nextTryAt",
+  sent_at AS "sentAt", send_error AS "sendError", held_at AS "heldAt"`;
+
+/**
+ * Stores a mail queued for the sender (routes store it in the transaction of the write it reports, and nudge the
+ * sender after the commit); `heldAt` stores it held instead: kept, never sent (its recipient's cooldown, issue 26).
+ */
 export async function insertOutboxMail(q: Queryable, mail: OutboxMail, heldAt?: Date): Promise<number> {
   const [{ id }] = await q.query<{ id: number }>(
-    `INSERT INTO outbox (kind, recipients, reply_to, subject, body, payload, sublet_id, held_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [mail.kind, mail.recipients.join(', '), mail.replyTo ?? null, mail.subject, mail.body, JSON.stringify(mail.payload), mail.subletId ?? null, heldAt ?? null],
+    `INSERT INTO outbox (kind, recipients, reply_to, subject, body, payload, sublet_id, held_at, state) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [mail.kind, mail.recipients.join(', '), mail.replyTo ?? null, mail.subject, mail.body, JSON.stringify(mail.payload), mail.subletId ?? null, heldAt ?? null, heldAt ? 'held' : 'queued'],
   );
   return id;
 }
 
-export async function recordDelivery(q: Queryable, id: number, error?: string): Promise<void> {
-  await q.query(error ? 'UPDATE outbox SET send_error = $2 WHERE id = $1' : 'UPDATE outbox SET sent_at = now(), send_error = NULL WHERE id = $1', error ? [id, error] : [id]);
+/** A mail a sender has claimed: its `claimedUntil` is the claim's mark, which only this sender's outcome matches. */
+export interface ClaimedMail {
+  id: number;
+  recipients: string[];
+  replyTo?: string;
+  subject: string;
+  body: string;
+  tries: number;
+  claimedUntil: Date;
+}
+
+/**
+ * Claims the queued mail due longest, in one statement: the row is locked by the subquery and skipped by any other
+ * sender's, and its `next_try_at` moves to `claimedUntil`, so no other sender finds it due until the claim runs out
+ * (a sender that died). Counts the try.
+ */
+export async function claimDueMail(q: Queryable, now: Date, claimedUntil: Date): Promise<ClaimedMail | undefined> {
+  const [row] = await q.query<{ id: number; recipients: string; replyTo: string | null; subject: string; body: string; tries: number }>(
+    `UPDATE outbox SET tries = tries + 1, next_try_at = $2
+     WHERE id IN (
+       SELECT id FROM outbox WHERE state = 'queued' AND (next_try_at IS NULL OR next_try_at <= $1)
+       ORDER BY next_try_at NULLS FIRST, id LIMIT 1 FOR UPDATE SKIP LOCKED
+     )
+     RETURNING id, recipients, reply_to AS "replyTo", subject, body, tries`,
+    [now, claimedUntil],
+  );
+  return row && { ...row, recipients: row.recipients.split(', '), replyTo: row.replyTo ?? undefined, claimedUntil };
+}
+
+const STILL_CLAIMED = `id = $1 AND state = 'queued' AND next_try_at = $2`;
+
+export async function recordSent(q: Queryable, mail: ClaimedMail, now: Date): Promise<void> {
+  await q.query(`UPDATE outbox SET state = 'sent', sent_at = $3, next_try_at = NULL WHERE ${STILL_CLAIMED}`, [mail.id, mail.claimedUntil, now]);
+}
+
+/** The try failed: queued again for `retryAt`, or failed for good when there is none. */
+export async function recordFailure(q: Queryable, mail: ClaimedMail, error: string, retryAt: Date | undefined): Promise<void> {
+  await q.query(
+    `UPDATE outbox SET state = $4, send_error = $3, next_try_at = $5 WHERE ${STILL_CLAIMED}`,
+    [mail.id, mail.claimedUntil, error, retryAt ? 'queued' : 'failed', retryAt ?? null],
+  );
+}
+
+/** The sender stops (the server shuts down) before the mail's outcome is known: it is due again at once, for any sender. */
+export async function releaseClaim(q: Queryable, mail: ClaimedMail): Promise<void> {
+  await q.query(`UPDATE outbox SET next_try_at = NULL WHERE ${STILL_CLAIMED}`, [mail.id, mail.claimedUntil]);
+}
+
+/** An operator's retry: a failed mail is queued again with a full set of tries; undefined when `id` is not failed. */
+export async function requeueFailedMail(q: Queryable, id: number): Promise<number | undefined> {
+  const [row] = await q.query<{ id: number }>(`UPDATE outbox SET state = 'queued', tries = 0, next_try_at = NULL WHERE id = $1 AND state = 'failed' RETURNING id`, [id]);
+  return row?.id;
+}
+
+/** Mails by state, every state present: what an operator's summary or a metrics endpoint reports. */
+export async function countOutboxByState(q: Queryable): Promise<Record<MailState, number>> {
+  const rows = await q.query<{ state: MailState; count: number }>('SELECT state, count(*) AS count FROM outbox GROUP BY state');
+  return Object.fromEntries(MAIL_STATES.map((state) => [state, rows.find((row) => row.state === state)?.count ?? 0])) as Record<MailState, number>;
 }
 
 export function findOutbox(q: Queryable, limit: number): Promise<OutboxEntry[]> {
-  return q.query<OutboxEntry>(
-    `SELECT id, kind, recipients, reply_to AS "replyTo", subject, created_at AS "createdAt", sent_at AS "sentAt", send_error AS "sendError", held_at AS "heldAt"
-     FROM outbox ORDER BY id DESC LIMIT $1`,
-    [limit],
-  );
+  return q.query<OutboxEntry>(`SELECT ${ENTRY_COLUMNS} FROM outbox ORDER BY id DESC LIMIT $1`, [limit]);
 }
 
 export interface OutboxMailEntry extends OutboxEntry {
@@ -52,10 +119,6 @@ export interface OutboxMailEntry extends OutboxEntry {
 
 /** One mail whole, body included, for the operator. */
 export async function findOutboxMail(q: Queryable, id: number): Promise<OutboxMailEntry | undefined> {
-  const rows = await q.query<OutboxMailEntry>(
-    `SELECT id, kind, recipients, reply_to AS "replyTo", subject, body, created_at AS "createdAt", sent_at AS "sentAt", send_error AS "sendError", held_at AS "heldAt"
-     FROM outbox WHERE id = $1`,
-    [id],
-  );
+  const rows = await q.query<OutboxMailEntry>(`SELECT ${ENTRY_COLUMNS}, body FROM outbox WHERE id = $1`, [id]);
   return rows[0];
 }
