@@ -7,6 +7,7 @@ import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
 import { EnvError, readEnv, type ServerEnv } from './config/env';
 import { shutDown } from './lifecycle';
+import { redisLimitStore } from './limits/redis-store';
 import { smtpMailer } from './mail/outbox';
 import { redactingStream } from './security/redact';
 import { newKey } from './security/secrets';
@@ -18,6 +19,16 @@ function environmentOrExit(): ServerEnv {
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     console.error(`The server cannot start:\n${error.message}`);
+    process.exit(1);
+  }
+}
+
+/** The Redis of REDIS_URL, connected; one that cannot be reached stops the start (the URL may hold a password). */
+async function redisOrExit(url: string) {
+  try {
+    return await redisLimitStore(url);
+  } catch (error) {
+    console.error(`The server cannot start: the Redis of REDIS_URL cannot be reached (${error instanceof Error ? error.message : String(error)})`);
     process.exit(1);
   }
 }
@@ -41,6 +52,7 @@ const app = await buildApp({
   siteOrigins: env.siteOrigins,
   writeRateLimit: { max: env.writeRateLimit, timeWindowMs: 60_000 },
   readRateLimit: { max: env.readRateLimit, timeWindowMs: 60_000 },
+  limitStore: env.redisUrl ? await redisOrExit(env.redisUrl) : undefined,
   catalogCacheMs: env.catalogCacheMs,
   siteServices: env.siteServices,
   corsOrigins: env.corsOrigins,
