@@ -7,6 +7,7 @@ const sections: Array<[string, () => Promise<{ run: () => Promise<void> }>]> = [
   ['Re-filter 500 floor plans', () => import('./bench/filter.ts')],
   ['Lighthouse (mobile)', () => import('./bench/lighthouse.ts')],
   ['Local API', () => import('./bench/api.ts')],
+  ['Rate limits in the database', () => import('./bench/limits.ts')],
 ];
 
 for (const [name, load] of sections) {
