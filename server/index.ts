@@ -34,6 +34,7 @@ async function redisOrExit(url: string) {
 }
 
 const env = environmentOrExit();
+const limitStore = env.redisUrl ? await redisOrExit(env.redisUrl) : undefined;
 // PGlite allows one process per data directory; PostgreSQL needs no lock.
 const lock = env.databaseUrl ? undefined : acquireDataDirLock(env.dataDir, 'server');
 const db = await openDatabase(env, (error) => app.log.warn({ err: error }, 'idle database connection lost'));
@@ -52,7 +53,7 @@ const app = await buildApp({
   siteOrigins: env.siteOrigins,
   writeRateLimit: { max: env.writeRateLimit, timeWindowMs: 60_000 },
   readRateLimit: { max: env.readRateLimit, timeWindowMs: 60_000 },
-  limitStore: env.redisUrl ? await redisOrExit(env.redisUrl) : undefined,
+  limitStore,
   catalogCacheMs: env.catalogCacheMs,
   siteServices: env.siteServices,
   corsOrigins: env.corsOrigins,

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { redisLimitStore } from '../limits/redis-store';
+import { forgedContact } from '../test/contact';
 import { freshDatabase } from '../test/database';
 import { hasRedis, REDIS_ABSENT, startRedis } from '../test/redis';
 
@@ -44,14 +45,6 @@ async function app(db: Database, options: { redisUrl?: string } = {}): Promise<F
   closing.push(() => built.close());
   return built;
 }
-
-const forgedContact = (to: FastifyInstance, remoteAddress: string) =>
-  to.inject({
-    method: 'POST',
-    url: '/api/mail/v3/contact',
-    remoteAddress,
-    payload: { name: 'Robin Lee', email: 'robin@example.org', phone: '8125550177', question: 'Is parking included?', emailPreferred: true, captchaResponse: 'forged' },
-  });
 
 /** The same attacks on two apps however they share their counts. */
 function sharedBetween(twoApps: () => Promise<[FastifyInstance, FastifyInstance]>) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
+import { StorageUnavailable } from '../storage/guarded-database';
 import { freshDatabase } from '../test/database';
 import { hasRedis, REDIS_ABSENT, startRedis } from '../test/redis';
 import { databaseLimitStore } from './database-store';
@@ -79,6 +80,19 @@ describe.skipIf(!hasRedis)(hasRedis ? 'on a redis-server of its own' : REDIS_ABS
   behavesAsALimitStore('redis', async () => {
     redis = await startRedis();
     return redisLimitStore(redis.url);
+  });
+});
+
+describe.skipIf(!hasRedis)(hasRedis ? 'issue 26 a Redis that goes away' : REDIS_ABSENT, () => {
+  it('issue 26: a hit answers at once with StorageUnavailable (a 503), neither hanging nor let through', async () => {
+    const gone = await startRedis();
+    const store = await redisLimitStore(gone.url);
+    expect((await store.consume(freshKey(), 1, 60_000)).allowed).toBe(true);
+    await gone.stop();
+    const started = Date.now();
+    await expect(store.consume(freshKey(), 1, 60_000)).rejects.toBeInstanceOf(StorageUnavailable);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await store.close();
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_REQUIRED } from '@/shared/apiTexts';
 import { startTestApi, type TestApi } from '../test/api';
+import { forgedContact } from '../test/contact';
 
 /**
  * The write limit's refunds (issue 15): a form refused as bad input gives its request back. The limit counts an IPv6
@@ -13,13 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const contact = (remoteAddress: string, overrides: Record<string, unknown> = {}) =>
-  api.app.inject({
-    method: 'POST',
-    url: '/api/mail/v3/contact',
-    remoteAddress,
-    payload: { name: 'Robin Lee', email: 'robin@example.org', phone: '8125550177', question: 'Is parking included?', emailPreferred: true, captchaResponse: 'forged', ...overrides },
-  });
+const contact = (remoteAddress: string, overrides: Record<string, unknown> = {}) => forgedContact(api.app, remoteAddress, overrides);
 
 describe('issue 26 rate-limit refunds', () => {
   it('issue 26: an IPv6 client correcting a form never runs out of tries (its 400s are given back to its /64)', async () => {
