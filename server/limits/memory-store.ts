@@ -1,7 +1,10 @@
 import type { Consumed, LimitStore } from './limit-store';
 
-/** Clients remembered at most: the oldest is forgotten first, so a flood of addresses cannot grow the process. */
-const MAX_KEYS = 10_000;
+/**
+ * Counts remembered at most, of every limit together (each route's limit had 10,000 of its own before): the oldest is
+ * forgotten first, so a flood of addresses cannot grow the process.
+ */
+const MAX_KEYS = 50_000;
 
 /**
  * The counts in this process's memory: right where only one process serves (the embedded database allows one per

@@ -1,5 +1,9 @@
 import type { LimitStore } from '../limits/limit-store';
 
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+const routeScope = (method: unknown, url: unknown) => `${String(method)} ${String(url)}`;
+
 /**
  * The rate limiter's counters (a store for @fastify/rate-limit) over a LimitStore (memory, database or Redis), with
  * one addition: a write the API refused as bad input (400) gives its request back, so a visitor correcting a form does
@@ -7,10 +11,6 @@ import type { LimitStore } from '../limits/limit-store';
  * `groupId` count together (the API's reads and the pages, rate-limit.ts). `keyOf` turns a count's name into the
  * store's key (a keyed hash for a shared store, so no client address is stored).
  */
-type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-
-const routeScope = (method: unknown, url: unknown) => `${String(method)} ${String(url)}`;
-
 export function refundableStore(store: LimitStore, keyOf: (name: string) => Promise<string> = async (name) => name) {
   const limitedRoutes = new Set<string>();
   const keyIn = (scope: string, client: string) => keyOf(`${scope}|${client}`);
