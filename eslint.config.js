@@ -88,7 +88,7 @@ const SERVER_FLOORS = [
   ['http', 'security', 'calendar', 'lifecycle.ts'],
   ['config', 'db', 'tours', 'metrics'],
   ['storage', 'mail', 'captcha', 'sublets'],
-  ['images', 'jobs'],
+  ['images', 'jobs', 'limits'],
   ['operator', 'context.ts'],
   ['routes', 'cli'],
   ['plugins'],

@@ -9,6 +9,7 @@ const sections: Array<[string, () => Promise<{ run: () => Promise<void> }>]> = [
   ['Local API', () => import('./bench/api.ts')],
   ['Shutdown', () => import('./bench/shutdown.ts')],
   ['Embedded database on its own thread', () => import('./bench/embedded-database.ts')],
+  ['Rate limits in the database', () => import('./bench/limits.ts')],
 ];
 
 for (const [name, load] of sections) {

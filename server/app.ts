@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ApiContext } from './context';
 import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_READ_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './config/defaults';
 import type { Database } from './db/database';
+import type { LimitStore } from './limits/limit-store';
+import { defaultLimitStore } from './limits/open';
 import { connectionOptions, DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './http/connection-limits';
 import { ReadCache } from './http/read-cache';
 import { VariantCache } from './images/variant-cache';
@@ -59,6 +61,8 @@ export interface AppOptions {
   writeRateLimit?: WriteRateLimit;
   /** Per-client limit on all API reads together; max 0 turns it off. */
   readRateLimit?: WriteRateLimit;
+  /** Where the rate limits count (Redis when REDIS_URL is set); default limits/open.ts's choice. Closed with the app. */
+  limitStore?: LimitStore;
   /** Enables `POST api/admin/operator` for `npm run admin` with this key. */
   operatorKey?: string;
   /** How long catalog GETs are served from memory; 0 turns the cache off. */
@@ -108,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const styles = distDir ? inlineStyles(distDir) : null;
   await app.register(securityHeaders, { services: options.siteServices ?? NO_SERVICES, inlineStyles: styles ? [styles.source] : [] });
   await app.register(compression);
-  await app.register(rateLimit, { write: writeRateLimit, read: readRateLimit });
+  await app.register(rateLimit, { write: writeRateLimit, read: readRateLimit, store: options.limitStore ?? defaultLimitStore(db), db });
   await app.register(multipart);
   // DATA_DIR: uploads and caches live under it.
   await app.register(health, { db, dataDir: path.dirname(options.uploadsDir), readiness: () => app.lifecycle.readiness() });

@@ -7,6 +7,7 @@ import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
 import { EnvError, readEnv, type ServerEnv } from './config/env';
 import { shutDown } from './lifecycle';
+import { redisLimitStore } from './limits/redis-store';
 import { smtpMailer } from './mail/outbox';
 import { redactingStream } from './security/redact';
 import { newKey } from './security/secrets';
@@ -22,7 +23,18 @@ function environmentOrExit(): ServerEnv {
   }
 }
 
+/** The Redis of REDIS_URL, connected; one that cannot be reached stops the start (the URL may hold a password). */
+async function redisOrExit(url: string) {
+  try {
+    return await redisLimitStore(url);
+  } catch (error) {
+    console.error(`The server cannot start: the Redis of REDIS_URL cannot be reached (${error instanceof Error ? error.message : String(error)})`);
+    process.exit(1);
+  }
+}
+
 const env = environmentOrExit();
+const limitStore = env.redisUrl ? await redisOrExit(env.redisUrl) : undefined;
 // PGlite allows one process per data directory; PostgreSQL needs no lock.
 const lock = env.databaseUrl ? undefined : acquireDataDirLock(env.dataDir, 'server');
 const db = await openDatabase(env, (error) => app.log.warn({ err: error }, 'idle database connection lost'));
@@ -41,6 +53,7 @@ const app = await buildApp({
   siteOrigins: env.siteOrigins,
   writeRateLimit: { max: env.writeRateLimit, timeWindowMs: 60_000 },
   readRateLimit: { max: env.readRateLimit, timeWindowMs: 60_000 },
+  limitStore,
   catalogCacheMs: env.catalogCacheMs,
   siteServices: env.siteServices,
   corsOrigins: env.corsOrigins,

@@ -94,6 +94,12 @@ describe('the local API configuration (design 3)', () => {
     expect(readEnv({}).logLevel).toBe('info');
   });
 
+  it('issue 26 REDIS_URL: a redis:// or rediss:// URL, unset by default; another value is refused without repeating it', () => {
+    expect(readEnv({}).redisUrl).toBeUndefined();
+    expect(readEnv({ REDIS_URL: 'rediss://:pw@cache.example:6380/0' }).redisUrl).toBe('rediss://:pw@cache.example:6380/0');
+    expect(() => readEnv({ REDIS_URL: 'cache:6379?password=s3cret' })).toThrow(/^(?![\s\S]*s3cret)REDIS_URL must be a URL such as redis:\/\/localhost:6379$/);
+  });
+
   it('issue 21 a bad value stops the server before it starts, naming the variable', { timeout: 60_000 }, async () => {
     const started = promisify(execFile)(TSX, ['server/index.ts'], { cwd: path.resolve(import.meta.dirname, '../..'), env: { ...process.env, PORT: 'abc', WRITE_RATE_LIMIT: '-1' } });
     const failure = await started.then(() => undefined, (error: { code: number; stderr: string; stdout: string }) => error);

@@ -13,6 +13,8 @@ export interface ServerEnv {
   dataDir: string;
   distDir: string;
   databaseUrl?: string;
+  /** A Redis for the rate limits' counts (REDIS_URL); unset: the database on PostgreSQL, memory on the embedded one. */
+  redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
   /** The site's own address, for the links in mails. */
@@ -134,6 +136,7 @@ const envSchema = z
     DATA_DIR: text('./data'),
     DIST_DIR: text('./dist'),
     DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/database'),
+    REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:'], 'redis://localhost:6379'),
     SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:'], 'smtps://user:password@mail.example.com'),
     MAIL_FROM: text('no-reply@limestoneliving.example'),
     SITE_URL: url('SITE_URL', ['http:', 'https:'], 'https://www.example.com'),
@@ -163,6 +166,7 @@ const envSchema = z
       dataDir: path.resolve(env.DATA_DIR),
       distDir: path.resolve(env.DIST_DIR),
       databaseUrl: env.DATABASE_URL,
+      redisUrl: env.REDIS_URL,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_REQUIRED } from '@/shared/apiTexts';
 import { recaptcha } from '../captcha/captcha';
 import { startTestApi, type TestApi } from '../test/api';
+import { forgedContact } from '../test/contact';
 
 /**
  * Issue 26: with RECAPTCHA_SECRET set, 100 forged tokens from one client were all answered 400, none 429, each one an
@@ -21,13 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const contact = (remoteAddress: string, overrides: Record<string, unknown> = {}) =>
-  api.app.inject({
-    method: 'POST',
-    url: '/api/mail/v3/contact',
-    remoteAddress,
-    payload: { name: 'Robin Lee', email: 'robin@example.org', phone: '8125550177', question: 'Is parking included?', emailPreferred: true, captchaResponse: 'forged', ...overrides },
-  });
+const contact = (remoteAddress: string, overrides: Record<string, unknown> = {}) => forgedContact(api.app, remoteAddress, overrides);
 
 describe('issue 26 forged captcha tokens meet the write limit', () => {
   it('issue 26: of 40 forged tokens sent one after another, the limit lets 5 reach Google and answers the rest 429', async () => {

@@ -1,60 +1,50 @@
-/**
- * The rate limiter's counters (a store for @fastify/rate-limit) with one addition: a write the API refused as bad
- * input (400) gives its request back, so a visitor correcting a form does not run out of tries (issue 15). Fixed
- * windows per client, like the plugin's own store, bounded in the number of clients remembered.
- */
-type Callback = (error: Error | null, result: { current: number; ttl: number }) => void;
+import type { LimitStore } from '../limits/limit-store';
 
-const MAX_CLIENTS = 10_000;
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-class Counters {
-  private readonly windows = new Map<string, { current: number; startedAt: number }>();
-
-  incr(key: string, callback: Callback, timeWindow: number): void {
-    const now = Date.now();
-    let window = this.windows.get(key);
-    this.windows.delete(key);
-    if (!window || window.startedAt + timeWindow <= now) window = { current: 0, startedAt: now };
-    window.current += 1;
-    if (this.windows.size >= MAX_CLIENTS) this.windows.delete(this.windows.keys().next().value!);
-    this.windows.set(key, window);
-    callback(null, { current: window.current, ttl: window.startedAt + timeWindow - now });
-  }
-
-  read(key: string, callback: Callback, timeWindow: number): void {
-    const window = this.windows.get(key);
-    const now = Date.now();
-    if (!window || window.startedAt + timeWindow <= now) callback(null, { current: 0, ttl: 0 });
-    else callback(null, { current: window.current, ttl: window.startedAt + timeWindow - now });
-  }
-
-  refund(key: string): void {
-    const window = this.windows.get(key);
-    if (window && window.current > 0) window.current -= 1;
-  }
-}
-
-const routeKey = (method: unknown, url: unknown) => `${String(method)} ${String(url)}`;
+const routeScope = (method: unknown, url: unknown) => `${String(method)} ${String(url)}`;
 
 /**
- * One counter set per limited route, found again by method and route URL to refund a request; limits given the same
- * `groupId` share one (the API's reads and the pages, rate-limit.ts).
+ * The rate limiter's counters (a store for @fastify/rate-limit) over a LimitStore (memory, database or Redis), with
+ * one addition: a write the API refused as bad input (400) gives its request back, so a visitor correcting a form does
+ * not run out of tries (issue 15). Each limited route counts apart, under its method and URL; limits given the same
+ * `groupId` count together (the API's reads and the pages, rate-limit.ts). `keyOf` turns a count's name into the
+ * store's key (a keyed hash for a shared store, so no client address is stored).
  */
-export function refundableStore() {
-  const routes = new Map<string, Counters>();
-  const groups = new Map<string, RefundableStore>();
-  class RefundableStore extends Counters {
+export function refundableStore(store: LimitStore, keyOf: (name: string) => Promise<string> = async (name) => name) {
+  const limitedRoutes = new Set<string>();
+  const keyIn = (scope: string, client: string) => keyOf(`${scope}|${client}`);
+
+  class RefundableStore {
+    /** The plugin constructs the first store with its options, which this store has no use for. */
+    constructor(
+      _options?: unknown,
+      private readonly scope = 'global',
+    ) {}
+
     /** The plugin passes the route's merged limit options, the route itself under `routeInfo` (its types say otherwise). */
     child(options: object): RefundableStore {
       const { routeInfo: route, groupId } = options as { routeInfo?: { method?: unknown; url?: unknown }; groupId?: string };
-      const counters = (groupId && groups.get(groupId)) || new RefundableStore();
-      if (groupId) groups.set(groupId, counters);
-      if (route?.url) routes.set(routeKey(route.method, route.url), counters);
-      return counters;
+      if (groupId) return new RefundableStore(undefined, `group ${groupId}`);
+      const scope = routeScope(route?.method, route?.url);
+      if (route?.url) limitedRoutes.add(scope);
+      return new RefundableStore(undefined, scope);
+    }
+
+    /** The plugin refuses a request once `current` passes `max`: a hit the store did not count is reported so. */
+    incr(client: string, callback: Callback, timeWindow: number, max: number): void {
+      keyIn(this.scope, client)
+        .then((key) => store.consume(key, max, timeWindow))
+        .then(({ allowed, hits, resetsInMs }) => callback(null, { current: allowed ? hits : max + 1, ttl: resetsInMs }), (error: Error) => callback(error));
     }
   }
+
   return {
     Store: RefundableStore,
-    refund: (method: string, url: string | undefined, key: string) => routes.get(routeKey(method, url))?.refund(key),
+    /** Gives back the request of `client` (the key the plugin counted it under) to the route `method url`, if it is limited. */
+    async refund(method: string, url: string | undefined, client: string): Promise<void> {
+      const scope = routeScope(method, url);
+      if (limitedRoutes.has(scope)) await store.refund(await keyIn(scope, client));
+    },
   };
 }

@@ -1,0 +1,42 @@
+/**
+ * A PostgreSQL 15 cluster of its own for a bench section (Debian's postgresql-15, as scripts/test-server-postgres.sh
+ * uses): initdb in a temp folder, a free loopback port, durability off, everything removed by `stop`. Undefined when
+ * the binaries are not installed.
+ */
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startThrowawayPostgres(): Promise<{ url: string; stop(): void } | undefined> {
+  if (!existsSync(path.join(PG_BIN, 'initdb'))) return undefined;
+  const dir = mkdtempSync(path.join(tmpdir(), 'rentals-bench-pg-'));
+  const data = path.join(dir, 'data');
+  // PostgreSQL refuses to run as root: as root, the cluster belongs to the postgres user.
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  const run = (binary: string, args: string[]) =>
+    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, binary), ...args], { cwd: dir, stdio: 'ignore' }) : execFileSync(path.join(PG_BIN, binary), args, { cwd: dir, stdio: 'ignore' });
+  const port = await freePort();
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale']);
+  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'postgres.log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}`, 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
