@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShortTerm } from '@/features/floorplans/types';
-import { formatStayAmount, STAY_DATE_MESSAGES, stayQuote, stayTier } from './stayPrice';
+import { STAY_DATE_MESSAGES, stayQuote, stayTier } from './stayPrice';
 
 const TODAY = '2026-03-10';
 const shortTerm: ShortTerm = {
@@ -57,9 +57,15 @@ describe('issue 16 stay price: the quote', () => {
     expect(stayQuote(shortTerm, '2026-03-12', '2026-03-15', TODAY, rules)).toMatchObject({ nights: 3, dailyPrice: 129, belowMinimum: true });
   });
 
-  it('rounds each tax line to the cent', () => {
+  it('issue 27 one format for a quote (spec 9 prices without cents): each line in whole dollars, and the lines add up to the total', () => {
+    // 3 nights at $129: 7% of $387 is $27.09 and 5% is $19.35, which the quote showed beside '$387'.
+    expect(stayQuote(shortTerm, '2026-03-12', '2026-03-15', TODAY, rules)).toMatchObject({
+      subtotal: 387,
+      taxes: [{ amount: 27 }, { amount: 19 }],
+      total: 433,
+    });
     const quote = stayQuote({ ...shortTerm, priceFor5To13Days: 101.5 }, '2026-03-10', '2026-03-17', TODAY, rules);
-    expect(quote).toMatchObject({ subtotal: 710.5, taxes: [{ amount: 49.74 }, { amount: 35.53 }], total: 795.77 });
+    expect(quote).toMatchObject({ subtotal: 711, taxes: [{ amount: 50 }, { amount: 36 }], total: 797 });
   });
 
   it('stays of 30 nights or more owe no lodging tax', () => {
@@ -79,13 +85,5 @@ describe('issue 16 stay price: the quote', () => {
     expect(stayQuote(shortTerm, '2026-03-20', '2026-03-20', TODAY, rules)).toEqual({ kind: 'invalid', message: STAY_DATE_MESSAGES.order });
     expect(stayQuote(shortTerm, '2026-03-20', '2026-03-19', TODAY, rules)).toEqual({ kind: 'invalid', message: STAY_DATE_MESSAGES.order });
     expect(stayQuote(shortTerm, '', '2026-03-19', TODAY, rules)).toEqual({ kind: 'invalid', message: STAY_DATE_MESSAGES.missing });
-  });
-});
-
-describe('issue 16 stay price: amounts', () => {
-  it('spec 9 prices without cents, unless a tax line brings cents in', () => {
-    expect(formatStayAmount(2128)).toBe('$2,128');
-    expect(formatStayAmount(49.74)).toBe('$49.74');
-    expect(formatStayAmount(795.7)).toBe('$795.70');
   });
 });

@@ -2,7 +2,6 @@ import type { StayTax } from '@/config';
 import type { ShortTerm } from '@/features/floorplans/types';
 import { MINIMUM_STAY_DAYS, SHORT_TERM_TIERS, type ShortTermTierKey } from '@/features/short-term/tiers';
 import { parseIsoDate, type IsoDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
 
 /** The messages a visitor sees for dates that cannot be priced. */
 export const STAY_DATE_MESSAGES = {
@@ -58,13 +57,17 @@ export interface StayTaxRules {
   taxedBelowNights: number;
 }
 
-/** Tax is reckoned in cents, per line, as an invoice would be. */
-const toCents = (amount: number) => Math.round(amount * 100) / 100;
+/**
+ * Issue 27: a quote is in whole dollars, as every price of the site is (spec section 9). Each line is rounded on its
+ * own and the total is the sum of the rounded lines, so the lines a renter reads add up to the total they read.
+ */
+const toDollars = (amount: number) => Math.round(amount);
 
 /**
  * The price of a short-term stay from `arrival` to `departure` (calendar dates): the nights between them, the
  * tier that applies (spec section 9), nights x that tier's daily price, each tax at its configured rate, and the
- * total. Arrival may be today but not earlier; departure must come after arrival.
+ * total, in whole dollars. Arrival may be today but not earlier; departure must come after arrival. The site's
+ * calculator and the API's stay request (issue 27) both price with it.
  */
 export function stayQuote(shortTerm: ShortTerm, arrival: IsoDate, departure: IsoDate, today: IsoDate, rules: StayTaxRules): StayQuote {
   const from = parseIsoDate(arrival);
@@ -77,8 +80,8 @@ export function stayQuote(shortTerm: ShortTerm, arrival: IsoDate, departure: Iso
   if (!tier) return { kind: 'noTier', nights };
   const dailyPrice = shortTerm[tier.key];
   if (!(dailyPrice > 0)) return { kind: 'call', nights, tierLabel: tier.label };
-  const subtotal = toCents(nights * dailyPrice);
-  const taxes = nights < rules.taxedBelowNights ? rules.taxes.map((tax) => ({ ...tax, amount: toCents((subtotal * tax.ratePercent) / 100) })) : [];
+  const subtotal = toDollars(nights * dailyPrice);
+  const taxes = nights < rules.taxedBelowNights ? rules.taxes.map((tax) => ({ ...tax, amount: toDollars((subtotal * tax.ratePercent) / 100) })) : [];
   return {
     kind: 'priced',
     nights,
@@ -86,17 +89,7 @@ export function stayQuote(shortTerm: ShortTerm, arrival: IsoDate, departure: Iso
     dailyPrice,
     subtotal,
     taxes,
-    total: toCents(taxes.reduce((sum, tax) => sum + tax.amount, subtotal)),
+    total: taxes.reduce((sum, tax) => sum + tax.amount, subtotal),
     belowMinimum: nights < MINIMUM_STAY_DAYS,
   };
-}
-
-const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/**
- * A stay amount: whole dollars as the site shows prices (spec section 9, no cents), but a tax line or total with
- * cents keeps them, so every line can be checked against the one above it.
- */
-export function formatStayAmount(amount: number): string {
-  return Number.isInteger(amount) ? formatMoney(amount) : withCents.format(amount);
 }

@@ -40,11 +40,11 @@ describe('issue 16 stay price calculator', () => {
     expect(within(line('20 nights x $109 (14-29 days price)')).getByRole('cell')).toHaveTextContent(formatMoney(subtotal));
     let total = subtotal;
     for (const tax of config.stayTaxes) {
-      const amount = Math.round(subtotal * tax.ratePercent) / 100;
+      const amount = Math.round((subtotal * tax.ratePercent) / 100);
       total += amount;
-      expect(within(line(`${tax.label} (${tax.ratePercent}%)`)).getByRole('cell')).toHaveTextContent(`$${amount.toLocaleString('en-US')}`);
+      expect(within(line(`${tax.label} (${tax.ratePercent}%)`)).getByRole('cell')).toHaveTextContent(formatMoney(amount));
     }
-    expect(within(line('Total')).getByRole('cell')).toHaveTextContent(`$${total.toLocaleString('en-US')}`);
+    expect(within(line('Total')).getByRole('cell')).toHaveTextContent(formatMoney(total));
     expect(screen.queryByText(IMMEDIATE_ARRIVALS_NOTE)).not.toBeInTheDocument();
   });
 
@@ -53,6 +53,15 @@ describe('issue 16 stay price calculator', () => {
     choose('2026-03-11', '2026-03-14');
     expect(line('3 nights x $149 (2-4 days price)*')).toBeVisible();
     expect(screen.getByText(IMMEDIATE_ARRIVALS_NOTE)).toBeVisible();
+  });
+
+  it('issue 27 one format for a quote (spec 9 prices without cents): no line of the quote shows cents', () => {
+    const { choose } = renderCalculator();
+    // 3 nights at $149 = $447; 7% of it is $31.29.
+    choose('2026-03-11', '2026-03-14');
+    const amounts = screen.getAllByRole('cell').map((cell) => cell.textContent);
+    expect(amounts).toHaveLength(2 + config.stayTaxes.length);
+    for (const amount of amounts) expect(amount).toMatch(/^\$[\d,]+$/);
   });
 
   it('spec 9: a tier without a positive price asks to call instead of giving a total', () => {

@@ -5,8 +5,8 @@ import { company, config } from '@/config';
 import type { ShortTerm } from '@/features/floorplans/types';
 import { IMMEDIATE_ARRIVALS_NOTE } from '@/features/short-term/tiers';
 import { todayIso } from '@/lib/dates';
-import { formatDate, formatPhone, telHref } from '@/lib/format';
-import { formatStayAmount, STAY_DATE_MESSAGES, stayQuote, type StayQuote } from '../stayPrice';
+import { formatDate, formatMoney, formatPhone, telHref } from '@/lib/format';
+import { STAY_DATE_MESSAGES, stayQuote, type StayQuote } from '../stayPrice';
 import styles from './StayCalculator.module.css';
 
 export interface StayCalculatorProps {
@@ -29,23 +29,23 @@ function QuoteLines({ quote }: { quote: Extract<StayQuote, { kind: 'priced' }> }
         <tbody>
           <tr>
             <th scope="row">
-              {quote.nights} nights x {formatStayAmount(quote.dailyPrice)} ({quote.tierLabel} price){quote.belowMinimum && '*'}
+              {quote.nights} nights x {formatMoney(quote.dailyPrice)} ({quote.tierLabel} price){quote.belowMinimum && '*'}
             </th>
-            <td>{formatStayAmount(quote.subtotal)}</td>
+            <td>{formatMoney(quote.subtotal)}</td>
           </tr>
           {quote.taxes.map((tax) => (
             <tr key={tax.label}>
               <th scope="row">
                 {tax.label} ({tax.ratePercent}%)
               </th>
-              <td>{formatStayAmount(tax.amount)}</td>
+              <td>{formatMoney(tax.amount)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">Total</th>
-            <td>{formatStayAmount(quote.total)}</td>
+            <td>{formatMoney(quote.total)}</td>
           </tr>
         </tfoot>
       </table>
