@@ -25,6 +25,17 @@ export function isBelowMinimumStay(tier: { shortestDays: number }): boolean {
   return tier.shortestDays < MINIMUM_STAY_DAYS;
 }
 
+/** Issue 27: the stays a tier prices are a month or longer; only those have a monthly figure worth reading. */
+export function isMonthlyTier(tier: { shortestDays: number }): boolean {
+  return tier.shortestDays >= 30;
+}
+
+/**
+ * Issue 27: the minimum stay with the tiers below it named, so '14 days' does not read as a contradiction of the
+ * 2-4 day prices under it. The '*' ties it to IMMEDIATE_ARRIVALS_NOTE.
+ */
+export const MINIMUM_STAY_TEXT = `Minimum stay ${MINIMUM_STAY_DAYS} days. Shorter stays (${SHORT_TERM_TIERS[0].shortestDays}-${MINIMUM_STAY_DAYS - 1} days*) are for immediate arrivals only.`;
+
 /** Spec section 9: the monthly figure is the daily price times 30. */
 export function monthlyFromDaily(dailyPrice: number): number {
   return dailyPrice * 30;

@@ -1,17 +1,18 @@
 import type { ShortTerm } from '@/features/floorplans/types';
-import { IMMEDIATE_ARRIVALS_NOTE, isBelowMinimumStay, MINIMUM_STAY_DAYS, SHORT_TERM_TIERS } from '../tiers';
+import { IMMEDIATE_ARRIVALS_NOTE, isBelowMinimumStay, isMonthlyTier, MINIMUM_STAY_TEXT, SHORT_TERM_TIERS } from '../tiers';
 import { TierPrice } from './TierPrice';
 import styles from './ShortTermPricingCard.module.css';
 
 /**
- * Spec section 9: a short-term plan's five tiers per day 'plus tax', each with its monthly figure (daily x 30). The
- * tiers shorter than the minimum stay carry the list table's footnote, so the card does not contradict its minimum.
+ * Spec section 9: a short-term plan's five tiers per day 'plus tax', and the monthly figure (daily x 30) of the tiers
+ * of a month or more (issue 27: '$3,870 per month' for a 5-13 day stay meant nothing). The tiers shorter than the
+ * minimum stay carry the list table's footnote, and the minimum names them, so the card does not contradict itself.
  */
 export function ShortTermPricingCard({ shortTerm }: { shortTerm: ShortTerm }) {
   return (
     <section className={`card ${styles.card}`} aria-labelledby="short-term-pricing-title">
       <h2 id="short-term-pricing-title">Pricing</h2>
-      <p className={styles.minimum}>Minimum stay {MINIMUM_STAY_DAYS} days</p>
+      <p className={styles.minimum}>{MINIMUM_STAY_TEXT}</p>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -31,7 +32,16 @@ export function ShortTermPricingCard({ shortTerm }: { shortTerm: ShortTerm }) {
                 <TierPrice daily={shortTerm[tier.key]} plusTax />
               </td>
               <td>
-                <TierPrice daily={shortTerm[tier.key]} monthly />
+                {isMonthlyTier(tier) ? (
+                  <TierPrice daily={shortTerm[tier.key]} monthly />
+                ) : (
+                  <>
+                    <span aria-hidden="true" className="muted">
+                      –
+                    </span>
+                    <span className="visually-hidden">Not priced by the month</span>
+                  </>
+                )}
               </td>
             </tr>
           ))}
