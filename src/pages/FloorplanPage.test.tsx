@@ -252,6 +252,13 @@ describe('spec 2 short-term floor plan', () => {
     expect(within(card('Amenities')).getByText('Fully furnished')).toBeVisible();
   });
 
+  it('issue 27: Apply (the long-term application) does not show on a short-term plan; Contact Us does', async () => {
+    await openPlan('801');
+    const details = card('Suite A', 1);
+    expect(within(details).getByRole('button', { name: 'Contact Us' })).toBeVisible();
+    expect(within(details).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
   it('issue 16: a stay price calculator, and no monthly total (a short-term plan is priced per stay)', async () => {
     await openPlan('801');
     expect(await screen.findByRole('heading', { name: 'Price your stay', level: 2 })).toBeVisible();

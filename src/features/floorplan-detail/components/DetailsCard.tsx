@@ -62,9 +62,12 @@ export function DetailsCard({ plan, address, price, webSpecials, today, pageUrl 
           <Icon name="mail" />
           Contact Us
         </button>
-        <button type="button" className="btn btn-primary" onClick={() => openApply(context)}>
-          Apply
-        </button>
+        {/* Apply is the long-term application; a short-term plan (no rent) is requested by its dates (issue 27). */}
+        {price && (
+          <button type="button" className="btn btn-primary" onClick={() => openApply(context)}>
+            Apply
+          </button>
+        )}
         <ShareButton url={pageUrl} />
         <SaveButton plan={{ id: plan.id, name: plan.name, community: plan.property.name }} />
         {plan.photo && (
