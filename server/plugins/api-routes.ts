@@ -8,6 +8,7 @@ import { registerDataRoutes } from '../routes/data';
 import { registerMailRoutes } from '../routes/mail';
 import { registerOperatorRoutes } from '../routes/operator';
 import { registerSeoRoutes } from '../routes/seo';
+import { registerStayRequestRoutes } from '../routes/stay-requests';
 import { registerSubletImageRoutes } from '../routes/sublet-images';
 import { registerSubletRoutes } from '../routes/sublets';
 import { registerTourRoutes } from '../routes/tours';
@@ -31,6 +32,7 @@ export async function apiRoutes(app: FastifyInstance, { context, operatorKey }: 
   registerSubletRoutes(api, context);
   registerSubletImageRoutes(api, context);
   registerMailRoutes(api, context);
+  registerStayRequestRoutes(api, context);
   registerAnalyticsRoutes(api, context);
   registerCaptchaRoutes(api, context);
   registerSeoRoutes(app, context);

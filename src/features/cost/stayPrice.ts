@@ -2,6 +2,7 @@ import type { StayTax } from '@/config';
 import type { ShortTerm } from '@/features/floorplans/types';
 import { MINIMUM_STAY_DAYS, SHORT_TERM_TIERS, type ShortTermTierKey } from '@/features/short-term/tiers';
 import { parseIsoDate, type IsoDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
 
 /** The messages a visitor sees for dates that cannot be priced. */
 export const STAY_DATE_MESSAGES = {
@@ -92,4 +93,19 @@ export function stayQuote(shortTerm: ShortTerm, arrival: IsoDate, departure: Iso
     total: taxes.reduce((sum, tax) => sum + tax.amount, subtotal),
     belowMinimum: nights < MINIMUM_STAY_DAYS,
   };
+}
+
+export type PricedStay = Extract<StayQuote, { kind: 'priced' }>;
+
+/** How the quote names its lines, on the page and in the stay request's mails (issue 27). */
+export const quoteLineLabels = {
+  stay: (quote: PricedStay) => `${quote.nights} nights x ${formatMoney(quote.dailyPrice)} (${quote.tierLabel} price)`,
+  tax: (tax: StayTax) => `${tax.label} (${tax.ratePercent}%)`,
+};
+
+/** Why a stay has no quote: the message of invalid dates, or what to ask the office for (spec section 9). */
+export function unpricedMessage(quote: Exclude<StayQuote, PricedStay>): string {
+  if (quote.kind === 'invalid') return quote.message;
+  if (quote.kind === 'noTier') return 'One night is shorter than our shortest priced stay (2 nights).';
+  return `${quote.nights} nights fall in the ${quote.tierLabel} price, which has no set rate: ask us for a price.`;
 }

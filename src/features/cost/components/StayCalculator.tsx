@@ -6,7 +6,7 @@ import type { ShortTerm } from '@/features/floorplans/types';
 import { IMMEDIATE_ARRIVALS_NOTE } from '@/features/short-term/tiers';
 import { todayIso } from '@/lib/dates';
 import { formatDate, formatMoney, formatPhone, telHref } from '@/lib/format';
-import { STAY_DATE_MESSAGES, stayQuote, type StayQuote } from '../stayPrice';
+import { quoteLineLabels, STAY_DATE_MESSAGES, stayQuote, unpricedMessage, type PricedStay } from '../stayPrice';
 import styles from './StayCalculator.module.css';
 
 export interface StayCalculatorProps {
@@ -21,7 +21,7 @@ function CallUs({ children }: { children: string }) {
   );
 }
 
-function QuoteLines({ quote }: { quote: Extract<StayQuote, { kind: 'priced' }> }) {
+function QuoteLines({ quote }: { quote: PricedStay }) {
   return (
     <>
       <table className={styles.lines}>
@@ -29,15 +29,14 @@ function QuoteLines({ quote }: { quote: Extract<StayQuote, { kind: 'priced' }> }
         <tbody>
           <tr>
             <th scope="row">
-              {quote.nights} nights x {formatMoney(quote.dailyPrice)} ({quote.tierLabel} price){quote.belowMinimum && '*'}
+              {quoteLineLabels.stay(quote)}
+              {quote.belowMinimum && '*'}
             </th>
             <td>{formatMoney(quote.subtotal)}</td>
           </tr>
           {quote.taxes.map((tax) => (
             <tr key={tax.label}>
-              <th scope="row">
-                {tax.label} ({tax.ratePercent}%)
-              </th>
+              <th scope="row">{quoteLineLabels.tax(tax)}</th>
               <td>{formatMoney(tax.amount)}</td>
             </tr>
           ))}
@@ -91,8 +90,7 @@ export default function StayCalculator({ plan }: StayCalculatorProps) {
         {!quote && <p className="muted">Choose your dates to see the nights, the price that applies and the taxes.</p>}
         {invalid === STAY_DATE_MESSAGES.missing && <p className="muted">{invalid}</p>}
         {quote?.kind === 'priced' && <QuoteLines quote={quote} />}
-        {quote?.kind === 'call' && <CallUs>{`${quote.nights} nights fall in the ${quote.tierLabel} price, which has no set rate: ask us for a price.`}</CallUs>}
-        {quote?.kind === 'noTier' && <CallUs>One night is shorter than our shortest priced stay (2 nights).</CallUs>}
+        {(quote?.kind === 'call' || quote?.kind === 'noTier') && <CallUs>{unpricedMessage(quote)}</CallUs>}
       </div>
       {nights !== null && (
         <button type="button" className="btn btn-primary" onClick={askAboutStay}>

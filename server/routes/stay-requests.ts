@@ -1,0 +1,50 @@
+import { config } from '@/config';
+import { stayQuote, unpricedMessage } from '@/features/cost/stayPrice';
+import { STAY_REQUEST_MESSAGES, stayRequestSchema, type StayRequestAnswer } from '@/features/cost/stayRequest';
+import { isShortTermPlan } from '@/features/floorplans/catalog';
+import { requireCaptcha } from '../captcha/captcha';
+import { isoDate } from '../calendar/dates';
+import type { ApiContext, ApiInstance } from '../context';
+import { findFloorplan } from '../db/queries/floorplans';
+import { insertOutboxMail } from '../db/queries/outbox';
+import { badRequest, notFound } from '../http/errors';
+import { formBody } from '../http/request-schemas';
+import { RECIPIENT_COOLDOWNS, recipientCooldowns } from '../mail/recipient-cooldown';
+import { stayConfirmationMail, stayRequestMail } from '../mail/stay-mails';
+
+const { mails: confirmations, window: confirmationWindow } = RECIPIENT_COOLDOWNS['stay-confirmation'];
+
+/**
+ * Issue 27, "Request these dates" on a short-term plan. The API prices the stay itself, from its own copy of the plan
+ * with the site's `stayQuote` (a price the browser might send is not even read), then queues the request with its
+ * quote for the community's inbox and a confirmation for the renter, both in one transaction.
+ */
+export function registerStayRequestRoutes(app: ApiInstance, { db, captcha, mailQueued, now, write }: ApiContext): void {
+  const takeRecipientTurn = recipientCooldowns(db);
+
+  app.post('/api/mail/stay-request', { ...write, schema: { body: formBody(stayRequestSchema) } }, async (request, reply) => {
+    const { captchaResponse, ...stay } = request.body;
+    const plan = await findFloorplan(db, stay.floorplanId);
+    if (!plan?.shortTerm || !plan.active || !plan.property.active || !isShortTermPlan(plan)) throw notFound(`Floor plan ${stay.floorplanId} has no short-term stays`);
+    const quote = stayQuote(plan.shortTerm, stay.arrival, stay.departure, isoDate(now()), { taxes: config.stayTaxes, taxedBelowNights: config.stayTaxedBelowNights });
+    if (quote.kind !== 'priced') throw badRequest(unpricedMessage(quote));
+    await requireCaptcha(captcha, captchaResponse, request.ip);
+    // The renter's address is whatever was typed: past its count the request still reaches the office, and only the
+    // confirmation is kept held, never sent (decision 020). The turn is taken before the transaction, as for sublets:
+    // its keyed hash may first read its secret through `db`, which on PGlite waits for an open transaction to end.
+    const held = !(await takeRecipientTurn('stay-confirmation', stay.email, now()));
+    const id = await db.transaction(async (tx) => {
+      const requestId = await insertOutboxMail(tx, stayRequestMail(stay, plan, quote));
+      await insertOutboxMail(tx, stayConfirmationMail(stay, plan, quote), held ? now() : undefined);
+      return requestId;
+    });
+    mailQueued();
+    const answer: StayRequestAnswer = {
+      id,
+      message: held ? STAY_REQUEST_MESSAGES.mailHeld(confirmations, confirmationWindow) : STAY_REQUEST_MESSAGES.sent,
+      quote,
+      confirmationMailHeld: held,
+    };
+    return reply.code(201).header('Cache-Control', 'no-store').send(answer);
+  });
+}
