@@ -70,7 +70,7 @@ export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
           {shortTerm && plan.shortTerm && (
             <>
               <ShortTermPricingCard shortTerm={plan.shortTerm} />
-              <LazyStayCalculator plan={{ name: plan.name, shortTerm: plan.shortTerm, propertyId: plan.property.id, propertyName: plan.property.name }} />
+              <LazyStayCalculator plan={{ id: plan.id, name: plan.name, shortTerm: plan.shortTerm, propertyId: plan.property.id, propertyName: plan.property.name }} />
             </>
           )}
           {/* Below the first screen: hydrated as it comes near (issue 13). */}

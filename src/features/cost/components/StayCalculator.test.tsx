@@ -13,7 +13,7 @@ beforeEach(pinToday);
 afterEach(() => vi.useRealTimers());
 
 const shortTerm: ShortTerm = { squareFoot: 640, priceFor2To4Days: 149, priceFor5To13Days: 129, priceFor14To29Days: 109, priceFor1To4Months: 89, priceFor4andMoreMonths: 0 };
-const plan = { name: 'Suite A', shortTerm, propertyId: 8, propertyName: 'Limestone Suites' };
+const plan = { id: 801, name: 'Suite A', shortTerm, propertyId: 8, propertyName: 'Limestone Suites' };
 
 function renderCalculator() {
   const view = renderWithProviders(<StayCalculator plan={plan} />);

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { useShellActions } from '@/features/inquiries/ShellContext';
+import { Modal } from '@/components/Modal';
+import { SelectInput } from '@/components/SelectInput';
 import { TextInput } from '@/components/TextInput';
 import { company, config } from '@/config';
 import type { ShortTerm } from '@/features/floorplans/types';
@@ -7,10 +9,12 @@ import { IMMEDIATE_ARRIVALS_NOTE } from '@/features/short-term/tiers';
 import { todayIso } from '@/lib/dates';
 import { formatDate, formatMoney, formatPhone, telHref } from '@/lib/format';
 import { quoteLineLabels, STAY_DATE_MESSAGES, stayQuote, unpricedMessage, type PricedStay } from '../stayPrice';
+import { GUEST_OPTIONS } from '../stayRequest';
+import { StayRequestForm } from './StayRequestForm';
 import styles from './StayCalculator.module.css';
 
 export interface StayCalculatorProps {
-  plan: { name: string; shortTerm: ShortTerm; propertyId: number; propertyName: string };
+  plan: { id: number; name: string; shortTerm: ShortTerm; propertyId: number; propertyName: string };
 }
 
 function CallUs({ children }: { children: string }) {
@@ -57,7 +61,8 @@ function QuoteLines({ quote }: { quote: PricedStay }) {
 /**
  * Issue 16, the stay price of a short-term plan: arrival and departure give the nights, the tier of spec section 9,
  * nights x its daily price, each configured tax on its own line and the total. A tier without a price asks the
- * visitor to call. The dates go into the contact form when the visitor asks about the stay.
+ * visitor to call. The dates go into the contact form when the visitor asks about the stay; a priced stay can be
+ * requested with its dates and guests (issue 27), which the API prices again itself.
  */
 export default function StayCalculator({ plan }: StayCalculatorProps) {
   const titleId = useId();
@@ -65,6 +70,8 @@ export default function StayCalculator({ plan }: StayCalculatorProps) {
   const [today] = useState(todayIso);
   const [arrival, setArrival] = useState('');
   const [departure, setDeparture] = useState('');
+  const [guests, setGuests] = useState('1');
+  const [requesting, setRequesting] = useState(false);
   const quote = arrival || departure ? stayQuote(plan.shortTerm, arrival, departure, today, { taxes: config.stayTaxes, taxedBelowNights: config.stayTaxedBelowNights }) : null;
   const invalid = quote?.kind === 'invalid' ? quote.message : undefined;
   const nights = quote && quote.kind !== 'invalid' ? quote.nights : null;
@@ -85,6 +92,7 @@ export default function StayCalculator({ plan }: StayCalculatorProps) {
       <div className={styles.dates}>
         <TextInput label="Arrival" name="arrival" type="date" min={today} value={arrival} onChange={setArrival} error={invalid === STAY_DATE_MESSAGES.past ? invalid : undefined} />
         <TextInput label="Departure" name="departure" type="date" min={arrival || today} value={departure} onChange={setDeparture} error={invalid === STAY_DATE_MESSAGES.order ? invalid : undefined} />
+        <SelectInput label="Guests" name="guests" options={GUEST_OPTIONS} placeholder="Guests" value={guests} onChange={(value) => setGuests(value || '1')} />
       </div>
       <div aria-live="polite" className={styles.result}>
         {!quote && <p className="muted">Choose your dates to see the nights, the price that applies and the taxes.</p>}
@@ -93,10 +101,20 @@ export default function StayCalculator({ plan }: StayCalculatorProps) {
         {(quote?.kind === 'call' || quote?.kind === 'noTier') && <CallUs>{unpricedMessage(quote)}</CallUs>}
       </div>
       {nights !== null && (
-        <button type="button" className="btn btn-primary" onClick={askAboutStay}>
-          Ask about this stay
-        </button>
+        <div className={styles.actions}>
+          {quote?.kind === 'priced' && (
+            <button type="button" className="btn btn-primary" onClick={() => setRequesting(true)}>
+              Request these dates
+            </button>
+          )}
+          <button type="button" className={`btn ${quote?.kind === 'priced' ? 'btn-secondary' : 'btn-primary'}`} onClick={askAboutStay}>
+            Ask about this stay
+          </button>
+        </div>
       )}
+      <Modal open={requesting && quote?.kind === 'priced'} onClose={() => setRequesting(false)} title="Request these dates">
+        {quote?.kind === 'priced' && <StayRequestForm plan={plan} arrival={arrival} departure={departure} guests={Number(guests)} quote={quote} />}
+      </Modal>
     </section>
   );
 }
