@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { stayTaxRules, type StayTaxRules } from '@/config';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiContext } from './context';
 import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_READ_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './config/defaults';
@@ -74,6 +75,8 @@ export interface AppOptions {
   now?: () => Date;
   /** The site's address for links in mails (SITE_URL); default http://localhost:8080. */
   siteUrl?: string;
+  /** The lodging taxes a stay request is priced with (VITE_STAY_TAXES); default Indiana's. */
+  stayTaxes?: StayTaxRules;
   /** Origins besides the site's address that the server is reached by (SITE_ORIGINS): pages are rendered for these too. */
   siteOrigins?: string[];
   /** How long a page render may take before the page goes out for the browser to render (default 1 s). */
@@ -127,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imageVariants: new VariantCache(options.imageCacheDir, (hit) => metrics.cacheLookup('image', hit)),
     now,
     siteUrl: options.siteUrl ?? 'http://localhost:8080',
+    stayTaxes: options.stayTaxes ?? stayTaxRules({}),
     catalogCache: new ReadCache(options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS, () => now().getTime(), { onLookup: (hit) => metrics.cacheLookup('read', hit) }),
     ...app.clientLimits.routes,
   };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import type { StayTaxRules } from '@/config';
 import type { Captcha } from './captcha/captcha';
 import type { Database } from './db/database';
 import type { VariantCache } from './images/variant-cache';
@@ -19,6 +20,8 @@ export interface ApiContext {
   /** Rendered widths of stored images (`api/asset/download/{id}?w=`). */
   imageVariants: VariantCache;
   now: () => Date;
+  /** The lodging taxes of a short-term stay (VITE_STAY_TAXES, as the site was built with). */
+  stayTaxes: StayTaxRules;
   /** Where the site is, for the links in mails, robots.txt and sitemap.xml (SITE_URL): never taken from a request. */
   siteUrl: string;
   catalogCache: ReadCache;

@@ -50,6 +50,7 @@ const app = await buildApp({
   captcha: env.recaptchaSecret ? recaptcha(env.recaptchaSecret, fetch, (error) => app.log.warn({ err: error }, 'reCAPTCHA check failed')) : undefined,
   mailer: env.smtpUrl ? smtpMailer(env.smtpUrl, env.mailFrom) : undefined,
   siteUrl: env.siteUrl,
+  stayTaxes: env.stayTaxes,
   siteOrigins: env.siteOrigins,
   writeRateLimit: { max: env.writeRateLimit, timeWindowMs: 60_000 },
   readRateLimit: { max: env.readRateLimit, timeWindowMs: 60_000 },

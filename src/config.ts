@@ -33,6 +33,22 @@ const INDIANA_STAY_TAXES: StayTax[] = [
   { label: "Monroe County innkeeper's tax", ratePercent: 5 },
 ];
 
+/** The lodging taxes of a short-term stay, and the stay length (nights) from which none is owed. */
+export interface StayTaxRules {
+  taxes: StayTax[];
+  taxedBelowNights: number;
+}
+
+/**
+ * The stay tax rules of VITE_STAY_TAXES and VITE_STAY_TAXED_BELOW_NIGHTS (Indiana's by default: stays under 30
+ * nights). The site reads them when it is built, the local API from its environment (`npm start` loads the same env
+ * files), so the price a renter is shown and the price the office is sent agree.
+ */
+export function stayTaxRules(variables: Record<string, string | undefined>): StayTaxRules {
+  const below = Number(variables.VITE_STAY_TAXED_BELOW_NIGHTS);
+  return { taxes: parseStayTaxes(variables.VITE_STAY_TAXES, INDIANA_STAY_TAXES), taxedBelowNights: below > 0 ? below : 30 };
+}
+
 let serverOrigin: () => string = () => 'http://localhost:8080';
 
 /**
@@ -65,10 +81,8 @@ export const config = {
   gtmId: env.VITE_GTM_ID ?? '',
   adsConversionId: env.VITE_ADS_CONVERSION_ID ?? '',
   mapsEmbedKey: env.VITE_MAPS_EMBED_KEY ?? '',
-  /** Taxes on a short-term stay, each its own line of the stay price. */
-  stayTaxes: parseStayTaxes(env.VITE_STAY_TAXES, INDIANA_STAY_TAXES),
-  /** Stays of this many nights or more owe no lodging tax (Indiana taxes rooms rented for less than 30 days). */
-  stayTaxedBelowNights: Number(env.VITE_STAY_TAXED_BELOW_NIGHTS) > 0 ? Number(env.VITE_STAY_TAXED_BELOW_NIGHTS) : 30,
+  /** Taxes on a short-term stay, each its own line of the stay price, and the stay length that owes none. */
+  stayTaxRules: stayTaxRules(env),
 } as const;
 
 /** Community name -> the inbox that answers its inquiries; 'Other' catches everything else. */

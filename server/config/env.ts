@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
+import { stayTaxRules, type StayTaxRules } from '@/config';
 import { parseHostList } from '@/shared/hostList';
 import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_READ_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT } from './defaults';
 import { DEFAULT_TOUR_HOSTS, type SiteServices } from '../security/site-policy';
@@ -35,6 +36,8 @@ export interface ServerEnv {
   siteOrigins: string[];
   /** How much the server logs (LOG_LEVEL): one of pino's levels. */
   logLevel: LogLevel;
+  /** The lodging taxes of a short-term stay (VITE_STAY_TAXES, VITE_STAY_TAXED_BELOW_NIGHTS: as the site is built). */
+  stayTaxes: StayTaxRules;
   /** Where `GET /metrics` is served (METRICS_PORT on METRICS_HOST, METRICS_KEY as a bearer); port unset or 0: nowhere. */
   metrics?: { port: number; host: string; key?: string };
 }
@@ -152,6 +155,8 @@ const envSchema = z
     VITE_ASSET_HOSTS: optionalText,
     VITE_RECAPTCHA_SITE_KEY: optionalText,
     VITE_GTM_ID: optionalText,
+    VITE_STAY_TAXES: optionalText,
+    VITE_STAY_TAXED_BELOW_NIGHTS: optionalText,
     VITE_ADS_CONVERSION_ID: optionalText,
     TOUR_HOSTS: tourHosts,
     // 0, the default, serves no metrics.
@@ -186,6 +191,7 @@ const envSchema = z
       corsOrigins: env.CORS_ORIGINS ?? [],
       siteOrigins: env.SITE_ORIGINS ?? [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`],
       logLevel: env.LOG_LEVEL,
+      stayTaxes: stayTaxRules({ VITE_STAY_TAXES: env.VITE_STAY_TAXES, VITE_STAY_TAXED_BELOW_NIGHTS: env.VITE_STAY_TAXED_BELOW_NIGHTS }),
       metrics: env.METRICS_PORT === 0 ? undefined : { port: env.METRICS_PORT, host: env.METRICS_HOST, key: env.METRICS_KEY },
     }),
   );

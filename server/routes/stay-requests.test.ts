@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_INQUIRY_EMAILS, config } from '@/config';
+import { COMMUNITY_INQUIRY_EMAILS } from '@/config';
 import { STAY_REQUEST_MESSAGES, type StayRequest } from '@/features/cost/stayRequest';
+import { readEnv } from '../config/env';
 import { RECIPIENT_COOLDOWNS } from '../mail/recipient-cooldown';
 import { startTestApi, type TestApi } from '../test/api';
 
@@ -52,7 +53,6 @@ describe('issue 27 request these dates: POST api/mail/stay-request', () => {
       confirmationMailHeld: false,
       quote: { kind: 'priced', nights: 3, tierLabel: '2-4 days', dailyPrice: 149, subtotal: 447, taxes: [{ amount: 31 }, { amount: 22 }], total: 500, belowMinimum: true },
     });
-    expect(config.stayTaxes.map((tax) => tax.ratePercent)).toEqual([7, 5]);
     const [office, renter] = await mails();
     expect(office).toMatchObject({ kind: 'stay-request', recipients: COMMUNITY_INQUIRY_EMAILS['Limestone Suites'], replyTo: 'robin@example.org', state: 'queued' });
     expect(office.subject).toBe('Stay request: Suite One, Mar 12, 2026 to Mar 15, 2026');
@@ -109,5 +109,17 @@ describe('issue 27 request these dates: POST api/mail/stay-request', () => {
     expect(answer.statusCode).toBe(status);
     expect(answer.json().message).toMatch(message);
     expect(await mails()).toEqual([]);
+  });
+
+  it('prices with the lodging taxes of its own environment (VITE_STAY_TAXES, the variables the site is built with), not the defaults', async () => {
+    const local = await startTestApi({ now: () => NOW, stayTaxes: readEnv({ VITE_STAY_TAXES: 'City lodging tax:3', VITE_STAY_TAXED_BELOW_NIGHTS: '10' }).stayTaxes });
+    try {
+      const answer = await local.app.inject({ method: 'POST', url: '/api/mail/stay-request', payload: { ...(await stayRequest()), captchaResponse: await local.captchaToken() } });
+      expect(answer.statusCode).toBe(201);
+      // 3 nights x $149 = $447; 3% = $13.
+      expect(answer.json()).toMatchObject({ quote: { subtotal: 447, taxes: [{ label: 'City lodging tax', ratePercent: 3, amount: 13 }], total: 460 } });
+    } finally {
+      await local.close();
+    }
   });
 });

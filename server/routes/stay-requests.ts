@@ -1,4 +1,3 @@
-import { config } from '@/config';
 import { stayQuote, unpricedMessage } from '@/features/cost/stayPrice';
 import { STAY_REQUEST_MESSAGES, stayRequestSchema, type StayRequestAnswer } from '@/features/cost/stayRequest';
 import { isShortTermPlan } from '@/features/floorplans/catalog';
@@ -16,17 +15,17 @@ const { mails: confirmations, window: confirmationWindow } = RECIPIENT_COOLDOWNS
 
 /**
  * Issue 27, "Request these dates" on a short-term plan. The API prices the stay itself, from its own copy of the plan
- * with the site's `stayQuote` (a price the browser might send is not even read), then queues the request with its
+ * with the site's `stayQuote` and the lodging taxes of its environment (a price the browser might send is not even read), then queues the request with its
  * quote for the community's inbox and a confirmation for the renter, both in one transaction.
  */
-export function registerStayRequestRoutes(app: ApiInstance, { db, captcha, mailQueued, now, write }: ApiContext): void {
+export function registerStayRequestRoutes(app: ApiInstance, { db, captcha, mailQueued, now, stayTaxes, write }: ApiContext): void {
   const takeRecipientTurn = recipientCooldowns(db);
 
   app.post('/api/mail/stay-request', { ...write, schema: { body: formBody(stayRequestSchema) } }, async (request, reply) => {
     const { captchaResponse, ...stay } = request.body;
     const plan = await findFloorplan(db, stay.floorplanId);
     if (!plan?.shortTerm || !plan.active || !plan.property.active || !isShortTermPlan(plan)) throw notFound(`Floor plan ${stay.floorplanId} has no short-term stays`);
-    const quote = stayQuote(plan.shortTerm, stay.arrival, stay.departure, isoDate(now()), { taxes: config.stayTaxes, taxedBelowNights: config.stayTaxedBelowNights });
+    const quote = stayQuote(plan.shortTerm, stay.arrival, stay.departure, isoDate(now()), stayTaxes);
     if (quote.kind !== 'priced') throw badRequest(unpricedMessage(quote));
     await requireCaptcha(captcha, captchaResponse, request.ip);
     // The renter's address is whatever was typed: past its count the request still reaches the office, and only the

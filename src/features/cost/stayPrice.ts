@@ -1,4 +1,4 @@
-import type { StayTax } from '@/config';
+import type { StayTax, StayTaxRules } from '@/config';
 import type { ShortTerm } from '@/features/floorplans/types';
 import { MINIMUM_STAY_DAYS, SHORT_TERM_TIERS, type ShortTermTierKey } from '@/features/short-term/tiers';
 import { parseIsoDate, type IsoDate } from '@/lib/dates';
@@ -51,12 +51,6 @@ export type StayQuote =
       /** Under the 14-day minimum stay: quoted with the spec's footnote, for immediate arrivals only. */
       belowMinimum: boolean;
     };
-
-export interface StayTaxRules {
-  taxes: readonly StayTax[];
-  /** Stays of this many nights or more owe no lodging tax. */
-  taxedBelowNights: number;
-}
 
 /**
  * Issue 27: a quote is in whole dollars, as every price of the site is (spec section 9). Each line is rounded on its

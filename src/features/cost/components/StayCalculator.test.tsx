@@ -39,7 +39,7 @@ describe('issue 16 stay price calculator', () => {
     const subtotal = 20 * shortTerm.priceFor14To29Days;
     expect(within(line('20 nights x $109 (14-29 days price)')).getByRole('cell')).toHaveTextContent(formatMoney(subtotal));
     let total = subtotal;
-    for (const tax of config.stayTaxes) {
+    for (const tax of config.stayTaxRules.taxes) {
       const amount = Math.round((subtotal * tax.ratePercent) / 100);
       total += amount;
       expect(within(line(`${tax.label} (${tax.ratePercent}%)`)).getByRole('cell')).toHaveTextContent(formatMoney(amount));
@@ -60,7 +60,7 @@ describe('issue 16 stay price calculator', () => {
     // 3 nights at $149 = $447; 7% of it is $31.29.
     choose('2026-03-11', '2026-03-14');
     const amounts = screen.getAllByRole('cell').map((cell) => cell.textContent);
-    expect(amounts).toHaveLength(2 + config.stayTaxes.length);
+    expect(amounts).toHaveLength(2 + config.stayTaxRules.taxes.length);
     for (const amount of amounts) expect(amount).toMatch(/^\$[\d,]+$/);
   });
 

@@ -52,7 +52,7 @@ function QuoteLines({ quote }: { quote: PricedStay }) {
           </tr>
         </tfoot>
       </table>
-      {quote.taxes.length === 0 && <p className="muted">Stays of {config.stayTaxedBelowNights} nights or more owe no lodging tax.</p>}
+      {quote.taxes.length === 0 && <p className="muted">Stays of {config.stayTaxRules.taxedBelowNights} nights or more owe no lodging tax.</p>}
       {quote.belowMinimum && <p className="muted">{IMMEDIATE_ARRIVALS_NOTE}</p>}
     </>
   );
@@ -72,7 +72,7 @@ export default function StayCalculator({ plan }: StayCalculatorProps) {
   const [departure, setDeparture] = useState('');
   const [guests, setGuests] = useState('1');
   const [requesting, setRequesting] = useState(false);
-  const quote = arrival || departure ? stayQuote(plan.shortTerm, arrival, departure, today, { taxes: config.stayTaxes, taxedBelowNights: config.stayTaxedBelowNights }) : null;
+  const quote = arrival || departure ? stayQuote(plan.shortTerm, arrival, departure, today, config.stayTaxRules) : null;
   const invalid = quote?.kind === 'invalid' ? quote.message : undefined;
   const nights = quote && quote.kind !== 'invalid' ? quote.nights : null;
 
