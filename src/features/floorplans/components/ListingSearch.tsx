@@ -9,6 +9,7 @@ import { filterPills } from '../pills';
 import { useFloorplanNames } from '../useFloorplanNames';
 import { FilterBar, type FloorplanChoice } from './FilterBar';
 import { FilterPills } from './FilterPills';
+import { FilterSheet } from './FilterSheet';
 import styles from './ListingSearch.module.css';
 
 export interface ListingSearchProps<T> {
@@ -29,7 +30,7 @@ export interface ListingSearchProps<T> {
 /**
  * Spec section 2, a filtered list (the home floor plan search and a community's units): filters and sort, removable
  * pills, 'Total: N Results', then the cards, 'No matches found...' or, while loading, skeleton cards. The filter
- * state lives in the URL.
+ * state lives in the URL. On a phone the filters open in a sheet from 'Filters (N)' (issue 27).
  */
 export function ListingSearch<T>({
   listings: arrivedListings,
@@ -49,9 +50,13 @@ export function ListingSearch<T>({
   const names = useFloorplanNames(filters.floorplanIds, floorplans);
   const pills = useMemo(() => filterPills(filters, defaults, (id) => names.get(id)), [filters, defaults, names]);
 
+  const bar = <FilterBar filters={filters} options={options} onChange={setFilters} floorplans={floorplans} />;
   return (
     <div className={styles.search}>
-      <FilterBar filters={filters} options={options} onChange={setFilters} floorplans={floorplans} />
+      <div className={styles.bar}>{bar}</div>
+      <FilterSheet filterCount={pills.length} resultCount={results?.length}>
+        {bar}
+      </FilterSheet>
       <ResultList
         results={results}
         query={filters}
