@@ -1,10 +1,11 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { ResultList } from '@/components/ResultList';
 import { useUrlState } from '@/components/useUrlState';
 import { FILTER_CODEC } from '../filterQuery';
 import { filterOptions, type ListingFilters } from '../filters';
 import type { Listing } from '../listing';
-import { searchListings } from '../searchListings';
+import { openingLaterCount, searchListings } from '../searchListings';
 import { filterPills } from '../pills';
 import { useFloorplanNames } from '../useFloorplanNames';
 import { FilterBar, type FloorplanChoice } from './FilterBar';
@@ -44,11 +45,12 @@ export function ListingSearch<T>({
 }: ListingSearchProps<T>) {
   // A page of cards is rendered in the background (time-sliced) when the listings arrive, not in one long task.
   const listings = useDeferredValue(arrivedListings);
-  const [filters, setFilters] = useUrlState(FILTER_CODEC, defaults);
+  const [filters, setFilters, hrefOf] = useUrlState(FILTER_CODEC, defaults);
   const options = useMemo(() => filterOptions(listings ?? []), [listings]);
   const results = useMemo(() => (listings ? searchListings(listings, filters) : undefined), [listings, filters]);
   const names = useFloorplanNames(filters.floorplanIds, floorplans);
   const pills = useMemo(() => filterPills(filters, defaults, (id) => names.get(id)), [filters, defaults, names]);
+  const later = useMemo(() => (listings ? openingLaterCount(listings, filters) : 0), [listings, filters]);
 
   const bar = <FilterBar filters={filters} options={options} onChange={setFilters} floorplans={floorplans} />;
   return (
@@ -65,7 +67,26 @@ export function ListingSearch<T>({
         skeleton={skeleton}
         skeletonCount={skeletonCount}
         error={error}
-        beside={<FilterPills pills={pills} onChange={setFilters} />}
+        beside={
+          <>
+            {later > 0 && (
+              <p className={styles.later}>
+                {later} more open later.{' '}
+                <Link to={hrefOf({ ...filters, availability: 'any' })} preventScrollReset>
+                  Show every move-in date
+                </Link>
+              </p>
+            )}
+            <FilterPills pills={pills} onChange={setFilters} />
+          </>
+        }
+        emptyAction={
+          pills.length > 0 && (
+            <button type="button" className="btn btn-secondary" onClick={() => setFilters(defaults)}>
+              Clear filters
+            </button>
+          )
+        }
       />
     </div>
   );

@@ -255,3 +255,29 @@ describe('issue 27 phone home page: the filters behind a button', () => {
     expect(search$.getByText('Total: 3 Results')).toBeVisible();
   });
 });
+
+describe('issue 27 home: what the list leaves out', () => {
+  it("with 'Available Now' it says how many open later, with a link that shows them", async () => {
+    const { search$, user, router } = await openSearch();
+    expect(search$.getByText(/^2 more open later\./)).toBeVisible();
+    await user.click(search$.getByRole('link', { name: 'Show every move-in date' }));
+    expect(await search$.findByText('Total: 5 Results')).toBeVisible();
+    expect(router.state.location.search).toBe('?availability=any');
+    expect(search$.queryByText(/more open later/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of later dates when none open later', async () => {
+    const { search$ } = await openSearch('/?bedroom=3');
+    expect(search$.getByText('Total: 1 Results')).toBeVisible();
+    expect(search$.queryByText(/more open later/)).not.toBeInTheDocument();
+  });
+
+  it("offers 'Clear filters' when nothing matches, back to the untouched list", async () => {
+    const { search$, user, router } = await openSearch();
+    await user.selectOptions(search$.getByRole('combobox', { name: 'Bedrooms' }), '0 bedroom');
+    expect(search$.getByText('No matches found...')).toBeVisible();
+    await user.click(search$.getByRole('button', { name: 'Clear filters' }));
+    expect(search$.getByText('Total: 3 Results')).toBeVisible();
+    expect(router.state.location.search).toBe('');
+  });
+});
