@@ -95,7 +95,8 @@ declare global {
 function recordInteractions(threshold: number) {
   window.benchInteractions = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+    // interactionId is not in this TypeScript's DOM types yet.
+    for (const entry of list.getEntries() as Array<PerformanceEventTiming & { interactionId?: number }>) {
       if (entry.interactionId) window.benchInteractions.push({ id: entry.interactionId, duration: entry.duration });
     }
   }).observe({ type: 'event', durationThreshold: threshold, buffered: true } as PerformanceObserverInit);

@@ -46,11 +46,14 @@ export function ListingSearch<T>({
   // A page of cards is rendered in the background (time-sliced) when the listings arrive, not in one long task.
   const listings = useDeferredValue(arrivedListings);
   const [filters, setFilters, hrefOf] = useUrlState(FILTER_CODEC, defaults);
+  // A filter change answers at once (the control, the pills, the button's count); the results and their cards follow
+  // in a render of their own after that paint (issue 27: every change within 100 ms on a slowed phone).
+  const shownFilters = useDeferredValue(filters);
   const options = useMemo(() => filterOptions(listings ?? []), [listings]);
-  const results = useMemo(() => (listings ? searchListings(listings, filters) : undefined), [listings, filters]);
+  const results = useMemo(() => (listings ? searchListings(listings, shownFilters) : undefined), [listings, shownFilters]);
   const names = useFloorplanNames(filters.floorplanIds, floorplans);
   const pills = useMemo(() => filterPills(filters, defaults, (id) => names.get(id)), [filters, defaults, names]);
-  const later = useMemo(() => (listings ? openingLaterCount(listings, filters) : 0), [listings, filters]);
+  const later = useMemo(() => (listings ? openingLaterCount(listings, shownFilters) : 0), [listings, shownFilters]);
 
   const bar = <FilterBar filters={filters} options={options} onChange={setFilters} floorplans={floorplans} />;
   return (
@@ -61,7 +64,7 @@ export function ListingSearch<T>({
       </FilterSheet>
       <ResultList
         results={results}
-        query={filters}
+        query={shownFilters}
         renderItem={renderItem}
         itemKey={itemKey}
         skeleton={skeleton}
@@ -72,7 +75,7 @@ export function ListingSearch<T>({
             {later > 0 && (
               <p className={styles.later}>
                 {later} more open later.{' '}
-                <Link to={hrefOf({ ...filters, availability: 'any' })} preventScrollReset>
+                <Link to={hrefOf({ ...shownFilters, availability: 'any' })} preventScrollReset>
                   Show every move-in date
                 </Link>
               </p>
