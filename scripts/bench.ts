@@ -6,6 +6,7 @@ const sections: Array<[string, () => Promise<{ run: () => Promise<void> }>]> = [
   ['Bundle', () => import('./bench/bundle.ts')],
   ['Re-filter 500 floor plans', () => import('./bench/filter.ts')],
   ['Lighthouse (mobile)', () => import('./bench/lighthouse.ts')],
+  ['Interactions on a phone (issue 27)', () => import('./bench/interactions.ts')],
   ['Local API', () => import('./bench/api.ts')],
   ['Shutdown', () => import('./bench/shutdown.ts')],
   ['Embedded database on its own thread', () => import('./bench/embedded-database.ts')],

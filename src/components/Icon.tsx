@@ -2,6 +2,7 @@
 const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   menu: 'M4 7h16M4 12h16M4 17h16',
+  filters: 'M4 6h16M7 12h10M10 18h4',
   mail: 'M3 6h18v12H3zM3 6l9 7 9-7',
   phone:
     'M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z',

@@ -13,7 +13,8 @@ export interface ModalProps {
   title: ReactNode;
   /** Keeps the heading for screen readers only (e.g. an image viewer). */
   hideTitle?: boolean;
-  size?: 'small' | 'medium' | 'large';
+  /** 'sheet': on a phone, a panel rising from the bottom that leaves the page above it in view; centred from 40rem. */
+  size?: 'small' | 'medium' | 'large' | 'sheet';
   /**
    * Where focus goes on open: the first control inside (default), or the dialog itself, e.g. when the content is an
    * embedded player that would swallow Escape if it held focus.
@@ -99,7 +100,11 @@ function ModalDialog({ onClose, title, hideTitle, size, initialFocus, children }
   }
 
   return (
-    <div className={styles.backdrop} onMouseDown={handleBackdropMouseDown} data-testid="modal-backdrop">
+    <div
+      className={`${styles.backdrop} ${size === 'sheet' ? styles.sheetBackdrop : ''}`}
+      onMouseDown={handleBackdropMouseDown}
+      data-testid="modal-backdrop"
+    >
       <div
         ref={dialogRef}
         className={`${styles.dialog} ${styles[size ?? 'medium']}`}

@@ -23,6 +23,8 @@ export interface ResultListProps<T> {
   error?: ReactNode;
   /** Shown beside the count (the filter pills). */
   beside?: ReactNode;
+  /** Offered under 'No matches found...' (e.g. 'Clear filters'). */
+  emptyAction?: ReactNode;
 }
 
 /**
@@ -39,6 +41,7 @@ export function ResultList<T>({
   loadingLabel = 'Loading',
   error,
   beside,
+  emptyAction,
 }: ResultListProps<T>) {
   // How many results are shown, for the query they were counted for: a new query starts again at one page.
   const [shown, setShown] = useState({ query, count: PAGE_SIZE });
@@ -54,8 +57,14 @@ export function ResultList<T>({
         ))}
       </CardGrid>
     );
-  } else if (results.length === 0) body = <p className={styles.empty}>No matches found...</p>;
-  else {
+  } else if (results.length === 0) {
+    body = (
+      <div className={styles.empty}>
+        <p>No matches found...</p>
+        {emptyAction}
+      </div>
+    );
+  } else {
     body = (
       <>
         <CardGrid>

@@ -22,6 +22,9 @@ export interface UrlStateCodec<S> {
 
 export type SetUrlState<S> = (next: S, gesture?: string) => void;
 
+/** The address (a query string) of a state, for a link to it. */
+export type UrlStateHref<S> = (state: S) => string;
+
 /**
  * A list's state (filters, sort), kept in the URL's query string: a filtered list can be shared as a link, survives
  * a reload, and Back/Forward step through the changes. `codec` and `defaults` must be stable (module constants).
@@ -29,7 +32,7 @@ export type SetUrlState<S> = (next: S, gesture?: string) => void;
  * Each change is a new history entry, except that changes of the same `gesture` in quick succession (every value a
  * slider passes through while dragged) replace the entry they follow, so Back undoes the drag, not one dollar.
  */
-export function useUrlState<S>(codec: UrlStateCodec<S>, defaults: S): [S, SetUrlState<S>] {
+export function useUrlState<S>(codec: UrlStateCodec<S>, defaults: S): [S, SetUrlState<S>, UrlStateHref<S>] {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => codec.parse(params, defaults), [codec, params, defaults]);
   const lastGesture = useRef<{ name: string; at: number } | null>(null);
@@ -45,5 +48,7 @@ export function useUrlState<S>(codec: UrlStateCodec<S>, defaults: S): [S, SetUrl
     [codec, defaults, setParams],
   );
 
-  return [state, setState];
+  const hrefOf = useCallback<UrlStateHref<S>>((next) => `?${codec.serialize(next, defaults, params)}`, [codec, defaults, params]);
+
+  return [state, setState, hrefOf];
 }

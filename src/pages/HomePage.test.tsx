@@ -6,9 +6,10 @@ beforeAll(() => import('@/features/specials/components/HomeSpecialModal'));
 afterEach(() => vi.useRealTimers());
 
 describe('spec 2 home page', () => {
-  it('has the hero, the search list, the featured plans, and after 3 s the special pop-up and the banner', async () => {
+  it('has the hero, the search list, the featured plans, and after 3 s the special pop-up without the banner', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    renderRoute('/');
+    // Two bedrooms: the search then shows neither featured plan, which Featured Floor Plans would leave out (issue 27).
+    renderRoute('/?bedroom=2');
     const hero = within(screen.getByRole('region', { name: 'Are you moving soon?' }));
     expect(hero.getByText('We showcase apartments & homes for rent in Bloomington, Indiana that are ready for immediate move-in')).toBeVisible();
     expect(hero.getByRole('link', { name: 'START YOUR SEARCH »' })).toHaveAttribute('href', '#search');
@@ -21,7 +22,8 @@ describe('spec 2 home page', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByRole('dialog', { name: 'Spring Move-In Special' })).toBeVisible();
-    expect(screen.getByRole('complementary', { name: 'Announcement', hidden: true })).toHaveTextContent('Applying is free');
+    // Issue 27: never both at once.
+    expect(screen.queryByRole('complementary', { name: 'Announcement', hidden: true })).not.toBeInTheDocument();
   });
 
   it("the banner's action opens the application request", async () => {

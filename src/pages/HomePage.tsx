@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SEARCH_SECTION_ID } from '@/features/home/searchSection';
 import { scrollToSection } from '@/lib/scrollTo';
@@ -10,15 +10,23 @@ import { FloorplanSearch } from '@/features/home/components/FloorplanSearch';
 import { Hero } from '@/features/home/components/Hero';
 import { HomeSpecialPopup } from '@/features/specials/components/HomeSpecialPopup';
 
-export default function HomePage() {
-  useDocumentTitle();
+/**
+ * Arriving from another page's search link (/#search) lands on the search section. A component of its own, so a
+ * change of the search's query string re-renders it alone, not the whole page (issue 27).
+ */
+function ScrollToHash() {
   const { hash } = useLocation();
-
-  // Arriving from another page's search link (/#search) lands on the search section.
   useEffect(() => {
     if (hash) scrollToSection(decodeURIComponent(hash.slice(1)));
   }, [hash]);
+  return null;
+}
 
+/**
+ * The page's sections. The router renders the page again on every change of its query string (each filter change);
+ * memo keeps that from re-rendering the hero, the featured list and the pop-ups: the search follows the URL itself.
+ */
+const HomeSections = memo(function HomeSections() {
   return (
     <>
       <Hero />
@@ -32,6 +40,16 @@ export default function HomePage() {
       </LateRegion>
       <HomeSpecialPopup />
       <Announcement />
+    </>
+  );
+});
+
+export default function HomePage() {
+  useDocumentTitle();
+  return (
+    <>
+      <ScrollToHash />
+      <HomeSections />
     </>
   );
 }

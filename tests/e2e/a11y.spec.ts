@@ -98,6 +98,14 @@ const routes: RouteCase[] = [
         },
       },
       {
+        name: 'the filter sheet open (issue 27)',
+        only: 'phone',
+        open: async (page) => {
+          await page.getByRole('button', { name: /^Filters \(\d+\)$/ }).click();
+          await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+        },
+      },
+      {
         name: 'the phone menu open',
         only: 'phone',
         open: async (page) => {

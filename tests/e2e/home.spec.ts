@@ -134,6 +134,38 @@ test.describe('with the special pop-up closed', () => {
       await expect(count(page)).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
+ 
+    test('issue 27 phone home page: the filters wait behind "Filters (N)", the results start on the first screen', async ({ page }) => {
+      await page.goto('/?availability=any');
+      await expect(count(page)).toBeVisible();
+      await expect(search(page).getByRole('combobox', { name: 'Bedrooms' })).toBeHidden();
+      const button = search(page).getByRole('button', { name: 'Filters (0)' });
+      await expect(button).toBeVisible();
+      // The first card starts within half a screen of the search's heading (the filters took a whole screen).
+      const heading = (await search(page).getByRole('heading', { name: 'Find your floor plan' }).boundingBox())!;
+      const firstCard = (await search(page).getByRole('article').first().boundingBox())!;
+      expect(firstCard.y - heading.y).toBeLessThan(844 / 2);
+
+      await button.click();
+      const sheet = page.getByRole('dialog', { name: 'Filters' });
+      await expect(sheet).toBeVisible();
+      // A sheet from the bottom: the results stay in view above it.
+      const box = (await sheet.boundingBox())!;
+      expect(box.y).toBeGreaterThan(844 * 0.25);
+      expect(box.y + box.height).toBeGreaterThanOrEqual(843);
+      const bedroom = sheet.getByRole('combobox', { name: 'Bedrooms' });
+      await bedroom.selectOption((await bedroom.locator('option').nth(1).getAttribute('value'))!);
+      await sheet.getByRole('button', { name: /^Show \d+ results?$/ }).click();
+      await expect(sheet).toBeHidden();
+      await expect(search(page).getByRole('button', { name: 'Filters (1)' })).toBeFocused();
+    });
+  });
+
+  test('issue 27 desktop home page keeps the filter bar, without the "Filters" button', async ({ page }) => {
+    await page.goto('/');
+    await expect(count(page)).toBeVisible();
+    await expect(search(page).getByRole('combobox', { name: 'Bedrooms' })).toBeVisible();
+    await expect(search(page).getByRole('button', { name: /^Filters/ })).toBeHidden();
   });
 });
 

@@ -1,14 +1,16 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { ResultList } from '@/components/ResultList';
 import { useUrlState } from '@/components/useUrlState';
 import { FILTER_CODEC } from '../filterQuery';
 import { filterOptions, type ListingFilters } from '../filters';
 import type { Listing } from '../listing';
-import { searchListings } from '../searchListings';
+import { openingLaterCount, searchListings } from '../searchListings';
 import { filterPills } from '../pills';
 import { useFloorplanNames } from '../useFloorplanNames';
 import { FilterBar, type FloorplanChoice } from './FilterBar';
 import { FilterPills } from './FilterPills';
+import { FilterSheet } from './FilterSheet';
 import styles from './ListingSearch.module.css';
 
 export interface ListingSearchProps<T> {
@@ -29,7 +31,7 @@ export interface ListingSearchProps<T> {
 /**
  * Spec section 2, a filtered list (the home floor plan search and a community's units): filters and sort, removable
  * pills, 'Total: N Results', then the cards, 'No matches found...' or, while loading, skeleton cards. The filter
- * state lives in the URL.
+ * state lives in the URL. On a phone the filters open in a sheet from 'Filters (N)' (issue 27).
  */
 export function ListingSearch<T>({
   listings: arrivedListings,
@@ -43,24 +45,51 @@ export function ListingSearch<T>({
 }: ListingSearchProps<T>) {
   // A page of cards is rendered in the background (time-sliced) when the listings arrive, not in one long task.
   const listings = useDeferredValue(arrivedListings);
-  const [filters, setFilters] = useUrlState(FILTER_CODEC, defaults);
+  const [filters, setFilters, hrefOf] = useUrlState(FILTER_CODEC, defaults);
+  // A filter change answers at once (the control, the pills, the button's count); the results and their cards follow
+  // in a render of their own after that paint (issue 27: every change within 100 ms on a slowed phone).
+  const shownFilters = useDeferredValue(filters);
   const options = useMemo(() => filterOptions(listings ?? []), [listings]);
-  const results = useMemo(() => (listings ? searchListings(listings, filters) : undefined), [listings, filters]);
+  const results = useMemo(() => (listings ? searchListings(listings, shownFilters) : undefined), [listings, shownFilters]);
   const names = useFloorplanNames(filters.floorplanIds, floorplans);
   const pills = useMemo(() => filterPills(filters, defaults, (id) => names.get(id)), [filters, defaults, names]);
+  const later = useMemo(() => (listings ? openingLaterCount(listings, shownFilters) : 0), [listings, shownFilters]);
 
+  const bar = <FilterBar filters={filters} options={options} onChange={setFilters} floorplans={floorplans} />;
   return (
     <div className={styles.search}>
-      <FilterBar filters={filters} options={options} onChange={setFilters} floorplans={floorplans} />
+      <div className={styles.bar}>{bar}</div>
+      <FilterSheet filterCount={pills.length} resultCount={results?.length}>
+        {bar}
+      </FilterSheet>
       <ResultList
         results={results}
-        query={filters}
+        query={shownFilters}
         renderItem={renderItem}
         itemKey={itemKey}
         skeleton={skeleton}
         skeletonCount={skeletonCount}
         error={error}
-        beside={<FilterPills pills={pills} onChange={setFilters} />}
+        beside={
+          <>
+            {later > 0 && (
+              <p className={styles.later}>
+                {later} more open later.{' '}
+                <Link to={hrefOf({ ...shownFilters, availability: 'any' })} preventScrollReset>
+                  Show every move-in date
+                </Link>
+              </p>
+            )}
+            <FilterPills pills={pills} onChange={setFilters} />
+          </>
+        }
+        emptyAction={
+          pills.length > 0 && (
+            <button type="button" className="btn btn-secondary" onClick={() => setFilters(defaults)}>
+              Clear filters
+            </button>
+          )
+        }
       />
     </div>
   );

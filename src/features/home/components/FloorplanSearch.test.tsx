@@ -221,3 +221,63 @@ describe('spec 2 long result lists', () => {
     expect(cardNames()).toHaveLength(12);
   });
 });
+
+describe('issue 27 phone home page: the filters behind a button', () => {
+  it("'Filters (N)' opens a sheet with the filters that keeps focus, shows the results and gives focus back on Escape", async () => {
+    const { search$, user } = await openSearch('/?style=APARTMENT');
+    const button = search$.getByRole('button', { name: 'Filters (1)' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+
+    await user.click(button);
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByRole('combobox', { name: 'Bedrooms' })).toHaveFocus();
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Bedrooms' }), '2 bedroom');
+    expect(within(sheet).getByRole('button', { name: 'Show 1 result' })).toBeVisible();
+    expect(cardNames()).toEqual(['The Birch']);
+    expect(search$.getByRole('button', { name: 'Filters (2)', hidden: true })).toBeInTheDocument();
+
+    // Tab stays inside the sheet.
+    const close = within(sheet).getByRole('button', { name: 'Close' });
+    close.focus();
+    await user.tab({ shift: true });
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(search$.getByRole('button', { name: 'Filters (2)' })).toHaveFocus();
+  });
+
+  it("'Show N results' closes the sheet onto the results", async () => {
+    const { search$, user } = await openSearch();
+    await user.click(search$.getByRole('button', { name: 'Filters (0)' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Show 3 results' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(search$.getByText('Total: 3 Results')).toBeVisible();
+  });
+});
+
+describe('issue 27 home: what the list leaves out', () => {
+  it("with 'Available Now' it says how many open later, with a link that shows them", async () => {
+    const { search$, user, router } = await openSearch();
+    expect(search$.getByText(/^2 more open later\./)).toBeVisible();
+    await user.click(search$.getByRole('link', { name: 'Show every move-in date' }));
+    expect(await search$.findByText('Total: 5 Results')).toBeVisible();
+    expect(router.state.location.search).toBe('?availability=any');
+    expect(search$.queryByText(/more open later/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of later dates when none open later', async () => {
+    const { search$ } = await openSearch('/?bedroom=3');
+    expect(search$.getByText('Total: 1 Results')).toBeVisible();
+    expect(search$.queryByText(/more open later/)).not.toBeInTheDocument();
+  });
+
+  it("offers 'Clear filters' when nothing matches, back to the untouched list", async () => {
+    const { search$, user, router } = await openSearch();
+    await user.selectOptions(search$.getByRole('combobox', { name: 'Bedrooms' }), '0 bedroom');
+    expect(search$.getByText('No matches found...')).toBeVisible();
+    await user.click(search$.getByRole('button', { name: 'Clear filters' }));
+    expect(search$.getByText('Total: 3 Results')).toBeVisible();
+    expect(router.state.location.search).toBe('');
+  });
+});

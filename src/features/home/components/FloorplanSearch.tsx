@@ -1,14 +1,11 @@
 import { useMemo, useState } from 'react';
 import { FloorplanCard, FloorplanCardSkeleton } from '@/features/floorplans/components/FloorplanCard';
 import { ListingSearch } from '@/features/floorplans/components/ListingSearch';
-import { defaultFilters } from '@/features/floorplans/filters';
 import { floorplanListing } from '@/features/floorplans/listing';
 import { useSearchFloorplans } from '@/features/properties/api/getSearchFloorplans';
 import { todayIso } from '@/lib/dates';
 import { LoadError } from '@/components/LoadError';
-
-/** Spec section 9: the home search starts at 'Available Now'. */
-const SEARCH_DEFAULTS = defaultFilters('now');
+import { SEARCH_DEFAULTS } from '../homeSearch';
 
 /** How many cards load their cover first: the ones a phone or a desktop shows before scrolling. */
 const PRIORITY_CARDS = 3;

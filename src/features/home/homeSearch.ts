@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useUrlState } from '@/components/useUrlState';
+import { FILTER_CODEC } from '@/features/floorplans/filterQuery';
+import { defaultFilters } from '@/features/floorplans/filters';
+import { floorplanListing } from '@/features/floorplans/listing';
+import { searchListings } from '@/features/floorplans/searchListings';
+import { searchFloorplansQueryOptions } from '@/features/properties/api/getSearchFloorplans';
+import { todayIso } from '@/lib/dates';
+
+/** Spec section 9: the home search starts at 'Available Now'. */
+export const SEARCH_DEFAULTS = defaultFilters('now');
+
+/**
+ * The ids of the floor plans the home search finds for the filters in the URL, or undefined until the search has
+ * its data, so a section below it can leave them out (issue 27). It only reads the search's cached data (the search
+ * fetches it), and it follows the filters at low priority: a filter change shows the results first.
+ */
+export function useSearchResultIds(): ReadonlySet<number> | undefined {
+  const search = useQuery({ ...searchFloorplansQueryOptions(), enabled: false });
+  const [filters] = useUrlState(FILTER_CODEC, SEARCH_DEFAULTS);
+  const deferredFilters = useDeferredValue(filters);
+  const [today] = useState(todayIso);
+  return useMemo(() => {
+    if (!search.data) return undefined;
+    const listings = search.data.map((plan) => floorplanListing(plan, today));
+    return new Set(searchListings(listings, deferredFilters).map((plan) => plan.id));
+  }, [search.data, deferredFilters, today]);
+}
