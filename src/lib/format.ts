@@ -28,3 +28,13 @@ export function telHref(phone: string): string {
 export function formatDate(isoDate: string): string {
   return parseIsoDate(isoDate)?.format('MMM DD, YYYY') ?? isoDate;
 }
+
+const englishPlurals = new Intl.PluralRules('en-US');
+
+/**
+ * A count with its noun in agreement: (1, 'floor plan') -> '1 floor plan', (2, 'night') -> '2 nights'. A noun whose
+ * plural is not the noun plus 's' passes it: (3, 'person', 'people') -> '3 people'.
+ */
+export function formatCount(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${englishPlurals.select(count) === 'one' ? noun : plural}`;
+}

@@ -39,6 +39,13 @@ describe('spec 2 sublet form, existing mode (/sublets/{assetKey})', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  it("issue 27 read-only listing: no 'characters left' under fields nobody can type in", async () => {
+    await openListing();
+    expect(await screen.findByRole('textbox', { name: 'Title' })).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('textbox', { name: 'Description' })).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/characters? left/)).not.toBeInTheDocument();
+  });
+
   it("spec 8 a listing that cannot load shows 'Uh-oh, this is a 404'", async () => {
     renderRoute('/sublets/not-a-key');
     expect(await screen.findByRole('heading', { name: 'Uh-oh, this is a 404' }, { timeout: 5000 })).toBeVisible();

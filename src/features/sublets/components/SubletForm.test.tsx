@@ -73,6 +73,19 @@ describe('spec 2 sublet form, create mode (/sublets/new)', () => {
     await waitFor(() => expect(document.title).toBe('Limestone Living: Post a Sublet'));
   });
 
+  it('issue 27 sublet form: the title counts its characters down like the description, so the 50-character cut is never silent', async () => {
+    const { user } = await openForm();
+    expect(textbox('Title')).toHaveAccessibleDescription('50 characters left');
+    await user.type(textbox('Title'), 'Room near the B-Line');
+    expect(textbox('Title')).toHaveAccessibleDescription('30 characters left');
+    await user.clear(textbox('Title'));
+    await user.type(textbox('Title'), 'x'.repeat(49));
+    expect(textbox('Title')).toHaveAccessibleDescription('1 character left');
+    await user.type(textbox('Title'), 'yz');
+    expect(textbox('Title')).toHaveValue(`${'x'.repeat(49)}y`);
+    expect(textbox('Title')).toHaveAccessibleDescription('0 characters left');
+  });
+
   it("spec 5 an empty submit: each field's message, 'Provide at least an image!', 'Provide captcha', the summary, focus on the first", async () => {
     const recorded = recordRequests();
     const { user } = await openForm();

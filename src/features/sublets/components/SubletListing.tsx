@@ -31,7 +31,7 @@ export function SubletListing({ sublet }: { sublet: Sublet }) {
         {/* Disabled: nothing here can be changed, and nothing here is sent. */}
         <fieldset className={formStyles.fields} disabled>
           <legend className="visually-hidden">Your sublet (read-only)</legend>
-          <SubletFields values={subletValues(sublet)} errors={{}} onChange={noChange} />
+          <SubletFields values={subletValues(sublet)} errors={{}} onChange={noChange} readOnly />
         </fieldset>
         <DeleteSublet sublet={sublet} />
       </div>
