@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatMoney, formatPhone, telHref } from './format';
+import { datePattern, formatCount, formatDate, formatMoney, formatPhone, telHref } from './format';
 
 describe('spec 9 formats', () => {
   it('shows prices in US dollars without cents', () => {
@@ -35,5 +35,13 @@ describe('issue 27 counts', () => {
   it('issue 27 a noun whose plural is not an added s is given its plural', () => {
     expect(formatCount(1, 'person', 'people')).toBe('1 person');
     expect(formatCount(3, 'person', 'people')).toBe('3 people');
+  });
+});
+
+describe('issue 27 date pattern', () => {
+  it("issue 27 a date input's pattern as the visitor's locale shows it", () => {
+    expect(datePattern('en-US')).toBe('mm/dd/yyyy');
+    expect(datePattern('en-GB')).toBe('dd/mm/yyyy');
+    expect(datePattern('de-DE')).toBe('dd.mm.yyyy');
   });
 });

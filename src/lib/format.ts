@@ -38,3 +38,16 @@ const englishPlurals = new Intl.PluralRules('en-US');
 export function formatCount(count: number, noun: string, plural = `${noun}s`): string {
   return `${count} ${englishPlurals.select(count) === 'one' ? noun : plural}`;
 }
+
+const PATTERN_LETTERS: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = { year: 'yyyy', month: 'mm', day: 'dd' };
+
+/**
+ * How a date input shows its empty date in this locale, e.g. 'mm/dd/yyyy' in en-US and 'dd/mm/yyyy' in en-GB: a
+ * message about a date names the order the visitor sees in the picker, not the 'YYYY-MM-DD' the value travels as.
+ */
+export function datePattern(locale: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(new Date(2000, 10, 22))
+    .map((part) => PATTERN_LETTERS[part.type] ?? part.value)
+    .join('');
+}

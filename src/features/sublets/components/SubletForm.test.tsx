@@ -109,6 +109,14 @@ describe('spec 2 sublet form, create mode (/sublets/new)', () => {
     expect(textbox('Zip Code')).toHaveFocus();
   });
 
+  it('issue 27 sublet form: a missing date is asked for the way the picker shows it (mm/dd/yyyy), not as YYYY-MM-DD', async () => {
+    const { user } = await openForm({ ...FILLED, availableFrom: '', availableTo: '' });
+    await user.click(submit());
+    expect(screen.getByLabelText('Available From')).toHaveAccessibleDescription('Provide Available From date (mm/dd/yyyy)');
+    expect(screen.getByLabelText('Available To')).toHaveAccessibleDescription('Provide Available To date (mm/dd/yyyy)');
+    expect(screen.queryByText(/YYYY-MM-DD/)).not.toBeInTheDocument();
+  });
+
   it('spec 5 images: 4,999,999 bytes pass, 5,000,000 bytes are too big, and only the first 5 of 6 are kept', async () => {
     const { user } = await openForm();
     await user.upload(photos(), [image('small.png', 4_999_999), image('big.png', 5_000_000)]);

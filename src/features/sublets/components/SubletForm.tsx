@@ -5,6 +5,7 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { useSessionDraft } from '@/components/useSessionDraft';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
 import { useValidatedSubmit } from '@/features/captcha/useValidatedSubmit';
+import { datePattern } from '@/lib/format';
 import { serverMessage } from '@/lib/http';
 import { usePostSublet, type PostSubletRequest } from '../api/postSublet';
 import { FIX_FIELDS_MESSAGE, MAX_SUBLET_IMAGES } from '../rules';
@@ -35,7 +36,7 @@ export default function SubletForm() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const check = checkSubletForm(values, images, captcha.token);
+    const check = checkSubletForm(values, images, captcha.token, datePattern(navigator.language));
     if (!submit.passes(check.ok ? {} : check.errors) || !check.ok) return;
     setProgress(images.map(() => 0));
     submit.send(
