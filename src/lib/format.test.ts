@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePattern, formatCount, formatDate, formatMoney, formatPhone, telHref } from './format';
+import { datePattern, emailWrapSegments, formatCount, formatDate, formatMoney, formatPhone, telHref } from './format';
 
 describe('spec 9 formats', () => {
   it('shows prices in US dollars without cents', () => {
@@ -43,5 +43,13 @@ describe('issue 27 date pattern', () => {
     expect(datePattern('en-US')).toBe('mm/dd/yyyy');
     expect(datePattern('en-GB')).toBe('dd/mm/yyyy');
     expect(datePattern('de-DE')).toBe('dd.mm.yyyy');
+  });
+});
+
+describe('issue 27 e-mail addresses on narrow lines', () => {
+  it('issue 27 an address may wrap after its @ and before a dot, never inside a word', () => {
+    expect(emailWrapSegments('avery.lindqvist@limestoneliving.example')).toEqual(['avery', '.lindqvist@', 'limestoneliving', '.example']);
+    expect(emailWrapSegments('office@example.com')).toEqual(['office@', 'example', '.com']);
+    expect(emailWrapSegments('plain')).toEqual(['plain']);
   });
 });

@@ -51,3 +51,11 @@ export function datePattern(locale: string): string {
     .map((part) => PATTERN_LETTERS[part.type] ?? part.value)
     .join('');
 }
+
+/**
+ * An e-mail address in the pieces a narrow line may wrap between: after the @ and before each dot, where a reader
+ * expects a break (the browser would otherwise cut it anywhere, mid-word). Joined, they are the address.
+ */
+export function emailWrapSegments(email: string): string[] {
+  return email.split(/(?<=@)|(?=\.)/);
+}
