@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { postSublet } from './postSublet';
 import { png } from './subletReview';
 
 const chosenPhotos = (page: Page) => page.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem');
@@ -65,6 +66,18 @@ for (const width of [390, 1280]) {
       });
       expect(colours.background, 'good news: the success palette, not the error red').toBe(colours.success);
       expect(colours.border).toBe(colours.successText);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test(`issue 27 deleted listing at ${width} px: only the deleted state is left, with the way back`, async ({ page, request }) => {
+      await page.goto(await postSublet(request, `Room to delete ${Date.now()}`));
+      await expect(page.getByText(/^Waiting for your confirmation/)).toBeVisible();
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('dialog', { name: 'Delete Sublet?' }).getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByText('Sublet Deleted!')).toBeFocused();
+      await expect(page.getByText(/^Waiting for your confirmation/)).toHaveCount(0);
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Back to sublets' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
   });
