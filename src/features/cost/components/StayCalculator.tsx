@@ -5,7 +5,7 @@ import { company, config } from '@/config';
 import type { ShortTerm } from '@/features/floorplans/types';
 import { IMMEDIATE_ARRIVALS_NOTE } from '@/features/short-term/tiers';
 import { todayIso } from '@/lib/dates';
-import { formatDate, formatPhone, telHref } from '@/lib/format';
+import { formatCount, formatDate, formatPhone, telHref } from '@/lib/format';
 import { formatStayAmount, STAY_DATE_MESSAGES, stayQuote, type StayQuote } from '../stayPrice';
 import styles from './StayCalculator.module.css';
 
@@ -29,7 +29,7 @@ function QuoteLines({ quote }: { quote: Extract<StayQuote, { kind: 'priced' }> }
         <tbody>
           <tr>
             <th scope="row">
-              {quote.nights} nights x {formatStayAmount(quote.dailyPrice)} ({quote.tierLabel} price){quote.belowMinimum && '*'}
+              {formatCount(quote.nights, 'night')} × {formatStayAmount(quote.dailyPrice)} ({quote.tierLabel} price){quote.belowMinimum && '*'}
             </th>
             <td>{formatStayAmount(quote.subtotal)}</td>
           </tr>
@@ -57,7 +57,7 @@ function QuoteLines({ quote }: { quote: Extract<StayQuote, { kind: 'priced' }> }
 
 /**
  * Issue 16, the stay price of a short-term plan: arrival and departure give the nights, the tier of spec section 9,
- * nights x its daily price, each configured tax on its own line and the total. A tier without a price asks the
+ * nights × its daily price, each configured tax on its own line and the total. A tier without a price asks the
  * visitor to call. The dates go into the contact form when the visitor asks about the stay.
  */
 export default function StayCalculator({ plan }: StayCalculatorProps) {
@@ -76,7 +76,7 @@ export default function StayCalculator({ plan }: StayCalculatorProps) {
       propertyName: plan.propertyName,
       floorplanName: plan.name,
       moveInDate: arrival,
-      question: `I would like to stay from ${formatDate(arrival)} to ${formatDate(departure)} (${nights} nights). Is ${plan.name} available?`,
+      question: `I would like to stay from ${formatDate(arrival)} to ${formatDate(departure)} (${formatCount(nights ?? 0, 'night')}). Is ${plan.name} available?`,
     });
   }
 
