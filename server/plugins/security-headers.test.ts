@@ -21,6 +21,10 @@ describe('issue 8 security headers: the site policy allows only the configured s
     expect(policy).not.toMatch(/recaptcha|googletagmanager|doubleclick/);
   });
 
+  it("issue 27 images: the site's own, any https host, inline data and the blob: previews of photos a visitor chose", () => {
+    expect(sources(sitePolicy(NO_SERVICES), 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+  });
+
   it('reCAPTCHA, the tag manager, other data and asset hosts and tour hosts are let in when the site is built with them', () => {
     const { siteServices } = readEnv({
       VITE_RECAPTCHA_SITE_KEY: 'site-key',

@@ -56,7 +56,7 @@ describe('issue 27 request these dates: POST api/mail/stay-request', () => {
     const [office, renter] = await mails();
     expect(office).toMatchObject({ kind: 'stay-request', recipients: COMMUNITY_INQUIRY_EMAILS['Limestone Suites'], replyTo: 'robin@example.org', state: 'queued' });
     expect(office.subject).toBe('Stay request: Suite One, Mar 12, 2026 to Mar 15, 2026');
-    for (const line of ['Name: Robin Lee', 'Email: robin@example.org', 'Phone: 8125550177', 'Guests: 2', '3 nights x $149 (2-4 days price): $447', 'Indiana sales tax (7%): $31', "Monroe County innkeeper's tax (5%): $22", 'Total: $500']) {
+    for (const line of ['Name: Robin Lee', 'Email: robin@example.org', 'Phone: 8125550177', 'Guests: 2', '3 nights × $149 (2-4 days price): $447', 'Indiana sales tax (7%): $31', "Monroe County innkeeper's tax (5%): $22", 'Total: $500']) {
       expect(office.body).toContain(line);
     }
     expect(office.payload).toMatchObject({ request: { floorplanId: 36, arrival: '2026-03-12', departure: '2026-03-15', guests: 2, name: 'Robin Lee' }, quote: { total: 500 } });

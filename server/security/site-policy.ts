@@ -57,8 +57,9 @@ export function sitePolicy(services: SiteServices, inlineStyles: string[] = []):
     // and an attribute can restyle but never run anything.
     directive('style-src', ["'self'", ...inlineStyles]),
     directive('style-src-attr', ["'unsafe-inline'"]),
-    // Records may point at images on any https host (only drive links go through the asset host); data: for inline SVG.
-    directive('img-src', ["'self'", 'data:', 'https:']),
+    // Records may point at images on any https host (only drive links go through the asset host); data: for inline SVG;
+    // blob: for the sublet form's previews of the photos chosen on the visitor's own device (issue 27).
+    directive('img-src', ["'self'", 'data:', 'blob:', 'https:']),
     directive('connect-src', ["'self'", ...services.dataHosts, ...services.assetHosts, ...when(tagManager, TAG_MANAGER.connect), ...when(adsConversion, ADS_CONVERSION.connect)]),
     directive('frame-src', [...ALWAYS_FRAMED, ...services.tourHosts, ...when(recaptcha, RECAPTCHA.frames), ...when(tagManager, TAG_MANAGER.frames), ...when(adsConversion, ADS_CONVERSION.frames)]),
     // Tour videos play in the page's own player: from the site, or a tour host.

@@ -9,6 +9,8 @@ interface FileInputProps {
   maxFiles?: number;
   error?: string;
   optional?: boolean;
+  /** Shown under the input instead of the chosen files' names, e.g. previews in an order the visitor sets. */
+  chosenView?: ReactNode;
 }
 
 interface VariantProps extends FileInputProps {
@@ -19,7 +21,7 @@ interface VariantProps extends FileInputProps {
 }
 
 /** A file picker that keeps only the files it accepts, at most `maxFiles`, and says what it left out. */
-function FileInput({ label, name, onChange, maxFiles = 1, error, optional, accept, accepts, rejectedMessage }: VariantProps) {
+function FileInput({ label, name, onChange, maxFiles = 1, error, optional, chosenView, accept, accepts, rejectedMessage }: VariantProps) {
   const [notes, setNotes] = useState<string[]>([]);
   const [chosen, setChosen] = useState<File[]>([]);
 
@@ -42,13 +44,13 @@ function FileInput({ label, name, onChange, maxFiles = 1, error, optional, accep
           <span role="status" className="field-hint">
             {notes.join('. ')}
           </span>
-          {chosen.length > 0 && (
+          {chosenView ?? (chosen.length > 0 && (
             <ul className="field-hint" aria-label="Chosen files">
               {chosen.map((file) => (
                 <li key={`${file.name}-${file.lastModified}`}>{file.name}</li>
               ))}
             </ul>
-          )}
+          ))}
         </>
       )}
     </Field>

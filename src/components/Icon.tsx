@@ -9,6 +9,7 @@ const PATHS = {
   'arrow-left': 'M15 5l-7 7 7 7',
   'arrow-right': 'M9 5l7 7-7 7',
   'chevron-down': 'M6 9l6 6 6-6',
+  'chevron-up': 'M6 15l6-6 6 6',
   check: 'M5 12.5l4.5 4.5L19 7',
   'thumbs-up':
     'M7 11v9H4v-9zM7 11l4-8a2 2 0 0 1 3 2l-1 5h5.5a2 2 0 0 1 2 2.3l-1.2 6.5a2 2 0 0 1-2 1.7H7',

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { formatCount } from '@/lib/format';
 import { CardGrid } from './CardGrid';
 import styles from './ResultList.module.css';
 
@@ -90,7 +91,7 @@ export function ResultList<T>({
     <>
       <div className={styles.summary}>
         <p className={styles.count} role="status">
-          {results && !error ? `Total: ${results.length} Results` : ''}
+          {results && !error ? `Total: ${formatCount(results.length, 'Result')}` : ''}
         </p>
         {beside}
       </div>

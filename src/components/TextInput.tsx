@@ -1,4 +1,5 @@
 import type { HTMLInputTypeAttribute, InputHTMLAttributes, ReactNode } from 'react';
+import { charactersLeft } from './charactersLeft';
 import { Field } from './Field';
 
 export interface TextInputProps {
@@ -15,14 +16,17 @@ export interface TextInputProps {
   optional?: boolean;
   required?: boolean;
   maxLength?: number;
+  /** Says under the input how many of `maxLength` characters are left, as a textarea does. */
+  counter?: boolean;
   /** Earliest value a date input's picker offers (YYYY-MM-DD); the form still checks what is typed. */
   min?: string;
 }
 
 /** A labelled single-line input whose value is a string (text, e-mail, tel, date). */
-export function TextInput({ label, hint, error, optional, onChange, ...input }: TextInputProps) {
+export function TextInput({ label, hint, error, optional, onChange, counter = false, ...input }: TextInputProps) {
+  const left = counter && input.maxLength !== undefined ? charactersLeft(input.value, input.maxLength) : undefined;
   return (
-    <Field label={label} hint={hint} error={error} optional={optional}>
+    <Field label={label} hint={hint ?? left} error={error} optional={optional}>
       {(control) => <input {...control} {...input} className="input" onChange={(event) => onChange(event.target.value)} />}
     </Field>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { charactersLeft } from './charactersLeft';
 import { Field } from './Field';
 
 /** Spec section 9: a textarea holds 1000 characters unless told otherwise. */
@@ -14,6 +15,8 @@ export interface TextareaProps {
   optional?: boolean;
   required?: boolean;
   rows?: number;
+  /** Says how many characters are left; off where nobody can type (a read-only listing). */
+  counter?: boolean;
 }
 
 /** A labelled multi-line input that stops at `maxLength` and tells how many characters are left (spec section 5). */
@@ -27,10 +30,10 @@ export function Textarea({
   optional,
   required,
   rows = 4,
+  counter = true,
 }: TextareaProps) {
-  const left = Math.max(0, maxLength - value.length);
   return (
-    <Field label={label} error={error} optional={optional} hint={`${left} characters left`}>
+    <Field label={label} error={error} optional={optional} hint={counter ? charactersLeft(value, maxLength) : undefined}>
       {(control) => (
         <textarea
           {...control}

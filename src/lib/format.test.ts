@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatPhone, telHref } from './format';
+import { datePattern, emailWrapSegments, formatCount, formatDate, formatMoney, formatPhone, telHref } from './format';
 
 describe('spec 9 formats', () => {
   it('shows prices in US dollars without cents', () => {
@@ -20,5 +20,36 @@ describe('spec 9 formats', () => {
     expect(formatDate('2026-03-01')).toBe('Mar 01, 2026');
     expect(formatDate('2026-12-31')).toBe('Dec 31, 2026');
     expect(formatDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('issue 27 counts', () => {
+  it("issue 27 a count and its noun agree: '1 floor plan', '0 floor plans', '2 nights'", () => {
+    expect(formatCount(1, 'floor plan')).toBe('1 floor plan');
+    expect(formatCount(0, 'floor plan')).toBe('0 floor plans');
+    expect(formatCount(2, 'night')).toBe('2 nights');
+    expect(formatCount(1, 'Result')).toBe('1 Result');
+    expect(formatCount(12, 'Result')).toBe('12 Results');
+  });
+
+  it('issue 27 a noun whose plural is not an added s is given its plural', () => {
+    expect(formatCount(1, 'person', 'people')).toBe('1 person');
+    expect(formatCount(3, 'person', 'people')).toBe('3 people');
+  });
+});
+
+describe('issue 27 date pattern', () => {
+  it("issue 27 a date input's pattern as the visitor's locale shows it", () => {
+    expect(datePattern('en-US')).toBe('mm/dd/yyyy');
+    expect(datePattern('en-GB')).toBe('dd/mm/yyyy');
+    expect(datePattern('de-DE')).toBe('dd.mm.yyyy');
+  });
+});
+
+describe('issue 27 e-mail addresses on narrow lines', () => {
+  it('issue 27 an address may wrap after its @ and before a dot, never inside a word', () => {
+    expect(emailWrapSegments('avery.lindqvist@limestoneliving.example')).toEqual(['avery', '.lindqvist@', 'limestoneliving', '.example']);
+    expect(emailWrapSegments('office@example.com')).toEqual(['office@', 'example', '.com']);
+    expect(emailWrapSegments('plain')).toEqual(['plain']);
   });
 });

@@ -28,3 +28,34 @@ export function telHref(phone: string): string {
 export function formatDate(isoDate: string): string {
   return parseIsoDate(isoDate)?.format('MMM DD, YYYY') ?? isoDate;
 }
+
+const englishPlurals = new Intl.PluralRules('en-US');
+
+/**
+ * A count with its noun in agreement: (1, 'floor plan') -> '1 floor plan', (2, 'night') -> '2 nights'. A noun whose
+ * plural is not the noun plus 's' passes it: (3, 'person', 'people') -> '3 people'.
+ */
+export function formatCount(count: number, noun: string, plural = `${noun}s`): string {
+  return `${count} ${englishPlurals.select(count) === 'one' ? noun : plural}`;
+}
+
+const PATTERN_LETTERS: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = { year: 'yyyy', month: 'mm', day: 'dd' };
+
+/**
+ * How a date input shows its empty date in this locale, e.g. 'mm/dd/yyyy' in en-US and 'dd/mm/yyyy' in en-GB: a
+ * message about a date names the order the visitor sees in the picker, not the 'YYYY-MM-DD' the value travels as.
+ */
+export function datePattern(locale: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(new Date(2000, 10, 22))
+    .map((part) => PATTERN_LETTERS[part.type] ?? part.value)
+    .join('');
+}
+
+/**
+ * An e-mail address in the pieces a narrow line may wrap between: after the @ and before each dot, where a reader
+ * expects a break (the browser would otherwise cut it anywhere, mid-word). Joined, they are the address.
+ */
+export function emailWrapSegments(email: string): string[] {
+  return email.split(/(?<=@)|(?=\.)/);
+}

@@ -62,6 +62,11 @@ describe('issue 16 compare page', () => {
     expect(screen.getByText(/Comparing needs at least 2 plans/)).toBeVisible();
   });
 
+  it("issue 27 a table of one plan says '1 floor plan side by side', not '1 floor plans'", async () => {
+    renderRoute('/compare?ids=101,999');
+    expect(await table()).toHaveAccessibleName(/^1 floor plan side by side;/);
+  });
+
   it('without ids: points to the shortlist and the search', async () => {
     renderRoute('/compare');
     expect(await screen.findByText(/No floor plans to compare yet/, {}, { timeout: 3000 })).toBeVisible();

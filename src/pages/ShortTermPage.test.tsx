@@ -66,7 +66,7 @@ describe('spec 2 short-term list', () => {
     const { user } = await openPage();
     const homeType = screen.getByRole('group', { name: 'Home Type' });
     await user.click(within(homeType).getByRole('checkbox', { name: 'Town Home' }));
-    expect(screen.getByText('Total: 1 Results')).toBeVisible();
+    expect(screen.getByText('Total: 1 Result')).toBeVisible();
     expect(resultCards().map((link) => link.textContent)).toEqual(['Town Home Suite']);
 
     await user.click(within(screen.getByRole('group', { name: 'Bedrooms' })).getByRole('checkbox', { name: '1' }));

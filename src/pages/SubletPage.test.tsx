@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { listedSublets, SUBLET_ASSET_KEY, subletCollection } from '@tests/msw/fixtures/sublets';
+import { listedSublets, ownSublet, SUBLET_ASSET_KEY, subletCollection } from '@tests/msw/fixtures/sublets';
 import { recordRequests } from '@tests/msw/recordRequests';
 import { server } from '@tests/msw/server';
 import { renderRoute } from '@tests/render';
@@ -39,6 +39,13 @@ describe('spec 2 sublet form, existing mode (/sublets/{assetKey})', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  it("issue 27 read-only listing: no 'characters left' under fields nobody can type in", async () => {
+    await openListing();
+    expect(await screen.findByRole('textbox', { name: 'Title' })).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('textbox', { name: 'Description' })).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/characters? left/)).not.toBeInTheDocument();
+  });
+
   it("spec 8 a listing that cannot load shows 'Uh-oh, this is a 404'", async () => {
     renderRoute('/sublets/not-a-key');
     expect(await screen.findByRole('heading', { name: 'Uh-oh, this is a 404' }, { timeout: 5000 })).toBeVisible();
@@ -66,10 +73,26 @@ describe('spec 2 sublet form, existing mode (/sublets/{assetKey})', () => {
     expect(within(screen.getByRole('dialog', { name: 'Delete Sublet?' })).getByRole('button', { name: /Delete/ })).toBeDisabled();
     expect(await screen.findByText('Sublet Deleted!')).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     const sent = recorded.find((r) => r.method === 'DELETE');
     expect(sent?.path).toBe('/api/admin/sublets/11');
     expect(sent?.headers['x-sublet-key']).toBe(SUBLET_ASSET_KEY);
+  });
+
+  it("issue 27 after 'Sublet Deleted!' only the deleted state shows: no 'Waiting for your confirmation', no fields, no photos", async () => {
+    server.use(http.get('*/api/data/sublets/search/byAssetKey', () => HttpResponse.json({ ...ownSublet, confirmed: false, approved: false, listedUntil: null })));
+    const { user } = await openListing();
+    expect(await screen.findByText(/^Waiting for your confirmation/)).toBeVisible();
+    await confirmDelete(user);
+
+    expect(await screen.findByText('Sublet Deleted!')).toHaveFocus();
+    expect(screen.getByText('Your listing and its photos are removed from the sublet board, and this private link no longer opens it.')).toBeVisible();
+    expect(screen.queryByText(/^Waiting for your confirmation/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: ownSublet.title })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sublets' })).toHaveAttribute('href', '/sublets');
+    expect(screen.getByRole('link', { name: 'Post a new sublet' })).toHaveAttribute('href', '/sublets/new');
   });
 
   it('spec 4 a deleted listing is gone from the sublet board opened afterwards', async () => {

@@ -32,7 +32,7 @@ function OwnListing({ assetKey }: { assetKey: string }) {
   return (
     <section className="container section">
       <h1>Your Listing</h1>
-      {sublet.isPending ? <Spinner label="Loading your listing" /> : <SubletListing sublet={sublet.data} />}
+      {sublet.isPending ? <Spinner label="Loading your listing" /> : <SubletListing key={assetKey} sublet={sublet.data} />}
     </section>
   );
 }

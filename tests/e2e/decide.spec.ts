@@ -82,7 +82,7 @@ test('issue 16 stay price: a 20-night stay, every line checked against the tier 
   const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
   const line = (name: string | RegExp) => calculator.getByRole('row', { name }).getByRole('cell');
   const subtotal = 20 * daily;
-  await expect(line(new RegExp(`^20 nights x \\$${daily} \\(14-29 days price\\)`))).toHaveText(money(subtotal));
+  await expect(line(new RegExp(`^20 nights × \\$${daily} \\(14-29 days price\\)`))).toHaveText(money(subtotal));
   const sales = Math.round(subtotal * 7) / 100;
   const innkeeper = Math.round(subtotal * 5) / 100;
   await expect(line(/^Indiana sales tax \(7%\)/)).toHaveText(money(sales));

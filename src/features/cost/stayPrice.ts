@@ -2,7 +2,7 @@ import type { StayTax, StayTaxRules } from '@/config';
 import type { ShortTerm } from '@/features/floorplans/types';
 import { MINIMUM_STAY_DAYS, SHORT_TERM_TIERS, type ShortTermTierKey } from '@/features/short-term/tiers';
 import { parseIsoDate, type IsoDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format';
 
 /** The messages a visitor sees for dates that cannot be priced. */
 export const STAY_DATE_MESSAGES = {
@@ -93,7 +93,7 @@ export type PricedStay = Extract<StayQuote, { kind: 'priced' }>;
 
 /** How the quote names its lines, on the page and in the stay request's mails (issue 27). */
 export const quoteLineLabels = {
-  stay: (quote: PricedStay) => `${quote.nights} nights x ${formatMoney(quote.dailyPrice)} (${quote.tierLabel} price)`,
+  stay: (quote: PricedStay) => `${formatCount(quote.nights, 'night')} × ${formatMoney(quote.dailyPrice)} (${quote.tierLabel} price)`,
   tax: (tax: StayTax) => `${tax.label} (${tax.ratePercent}%)`,
 };
 

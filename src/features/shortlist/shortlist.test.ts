@@ -45,6 +45,10 @@ describe("issue 16 shortlist: 'Ask about these' fills spec 3 additionalInfo.floo
     expect(text.length).toBeLessThanOrEqual(200);
     expect(text).toMatch(/^Plan number 1 \(Cascades Flats\), .* and \d+ more$/);
   });
+
+  it("issue 27 a single plan too long for the field is counted as '1 saved floor plan'", () => {
+    expect(floorPlanFieldText([{ id: 1, name: 'A'.repeat(201), community: null }])).toBe('1 saved floor plan');
+  });
 });
 
 describe("issue 16 shortlist: 'Ask about these' names the community", () => {

@@ -1,3 +1,5 @@
+import { formatCount } from '@/lib/format';
+
 /** A saved floor plan: enough to list it and to name it in the contact form without fetching it again. */
 export interface SavedPlan {
   id: number;
@@ -68,7 +70,7 @@ export function floorPlanFieldText(plans: readonly SavedPlan[]): string {
     const text = names.slice(0, shown).join(', ') + (rest > 0 ? ` and ${rest} more` : '');
     if (text.length <= FLOOR_PLAN_FIELD_MAX) return text;
   }
-  return `${plans.length} saved floor plans`;
+  return formatCount(plans.length, 'saved floor plan');
 }
 
 /** The community 'Ask about these' names: the one all the saved plans share, else none (the plans name theirs). */

@@ -25,17 +25,25 @@ describe('spec 5 sublet form check', () => {
   });
 
   it('spec 5 a complete form passes with the city suffix added once', () => {
-    const check = checkSubletForm(filled, [image('a.jpg', 10)], 'token');
+    const check = checkSubletForm(filled, [image('a.jpg', 10)], 'token', 'mm/dd/yyyy');
     expect(check.ok && check.fields.address).toBe('345 S Fess Ave, Bloomington, IN');
   });
 
   it('spec 5 Available To before From is reported even while other fields are empty', () => {
-    const check = checkSubletForm({ ...initialSubletValues(), availableFrom: '2030-06-10', availableTo: '2030-06-09' }, [], '');
+    const check = checkSubletForm({ ...initialSubletValues(), availableFrom: '2030-06-10', availableTo: '2030-06-09' }, [], '', 'mm/dd/yyyy');
     expect(check.ok ? {} : check.errors).toMatchObject({
       availableTo: 'Should be later than Available From date',
       images: 'Provide at least an image!',
       captchaResponse: 'Provide captcha',
       firstName: 'Provide first name',
+    });
+  });
+
+  it("issue 27 a missing date names the picker's own pattern, whatever the visitor's locale shows", () => {
+    const check = checkSubletForm({ ...filled, availableFrom: '', availableTo: 'June 1' }, [image('a.jpg', 10)], 'token', 'dd/mm/yyyy');
+    expect(check.ok ? {} : check.errors).toEqual({
+      availableFrom: 'Provide Available From date (dd/mm/yyyy)',
+      availableTo: 'Provide Available To date (dd/mm/yyyy)',
     });
   });
 });

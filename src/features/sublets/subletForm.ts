@@ -72,13 +72,19 @@ export function imagesError(images: readonly File[]): string | undefined {
 
 export type SubletFormCheck = { ok: true; fields: SubletFields } | { ok: false; errors: SubletFormErrors };
 
+const DATE_FIELDS = { availableFrom: 'Available From', availableTo: 'Available To' } as const;
+
 /**
- * Spec section 5 with the schema the local API applies, so both say the same. The dates are compared as soon as both
- * are given, even while other fields still have problems.
+ * Spec section 5 with the schema the local API applies, so both say the same, but for a missing date: the API names
+ * the 'YYYY-MM-DD' it takes, the form the `datePattern` its date picker shows (issue 27: 'mm/dd/yyyy' in the US).
+ * The dates are compared as soon as both are given, even while other fields still have problems.
  */
-export function checkSubletForm(values: SubletFormValues, images: readonly File[], captchaResponse: string): SubletFormCheck {
+export function checkSubletForm(values: SubletFormValues, images: readonly File[], captchaResponse: string, datePattern: string): SubletFormCheck {
   const parsed = subletFieldsSchema.safeParse(values);
   const errors: SubletFormErrors = parsed.success ? {} : fieldErrors(parsed.error.issues);
+  for (const [field, label] of Object.entries(DATE_FIELDS) as [keyof typeof DATE_FIELDS, string][]) {
+    if (!parseIsoDate(values[field])) errors[field] = `Provide ${label} date (${datePattern})`;
+  }
   if (parseIsoDate(values.availableFrom) && parseIsoDate(values.availableTo) && !isAvailableToValid(values.availableFrom, values.availableTo)) {
     errors.availableTo ??= AVAILABLE_TO_MESSAGE;
   }

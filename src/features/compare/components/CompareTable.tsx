@@ -7,6 +7,7 @@ import { Price } from '@/features/floorplans/components/Price';
 import { PET_KINDS, petPermissions } from '@/features/floorplans/pets';
 import { SaveButton } from '@/features/shortlist/components/SaveButton';
 import { imageUrl } from '@/lib/assets';
+import { formatCount } from '@/lib/format';
 import { COMPARE_ROWS, rowDiffers, rowText, type CompareFacts, type CompareRowKey } from '../compareFacts';
 import styles from './CompareTable.module.css';
 
@@ -66,7 +67,7 @@ export function CompareTable({ plans, onRemove }: CompareTableProps) {
       <div className={styles.scroller} role="region" aria-label="Comparison table" tabIndex={0}>
         <table className={styles.table}>
           <caption className="visually-hidden">
-            {plans.length} floor plans side by side; rows whose values differ are marked
+            {formatCount(plans.length, 'floor plan')} side by side; rows whose values differ are marked
           </caption>
           <thead>
             <tr>

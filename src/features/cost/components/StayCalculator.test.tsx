@@ -37,7 +37,7 @@ describe('issue 16 stay price calculator', () => {
     const { choose } = renderCalculator();
     choose('2026-03-10', '2026-03-30');
     const subtotal = 20 * shortTerm.priceFor14To29Days;
-    expect(within(line('20 nights x $109 (14-29 days price)')).getByRole('cell')).toHaveTextContent(formatMoney(subtotal));
+    expect(within(line('20 nights × $109 (14-29 days price)')).getByRole('cell')).toHaveTextContent(formatMoney(subtotal));
     let total = subtotal;
     for (const tax of config.stayTaxRules.taxes) {
       const amount = Math.round((subtotal * tax.ratePercent) / 100);
@@ -51,7 +51,7 @@ describe('issue 16 stay price calculator', () => {
   it('spec 9 minimum stay 14 days: a shorter stay carries the footnote', () => {
     const { choose } = renderCalculator();
     choose('2026-03-11', '2026-03-14');
-    expect(line('3 nights x $149 (2-4 days price)*')).toBeVisible();
+    expect(line('3 nights × $149 (2-4 days price)*')).toBeVisible();
     expect(screen.getByText(IMMEDIATE_ARRIVALS_NOTE)).toBeVisible();
   });
 
@@ -92,5 +92,12 @@ describe('issue 16 stay price calculator', () => {
       moveInDate: '2026-03-10',
       question: 'I would like to stay from Mar 10, 2026 to Mar 30, 2026 (20 nights). Is Suite A available?',
     });
+  });
+
+  it("issue 27 one night is '1 night' in the question, not '1 nights'", async () => {
+    const { choose, user, shell } = renderCalculator();
+    choose('2026-03-10', '2026-03-11');
+    await user.click(screen.getByRole('button', { name: 'Ask about this stay' }));
+    expect(shell.openContact).toHaveBeenCalledWith(expect.objectContaining({ question: 'I would like to stay from Mar 10, 2026 to Mar 11, 2026 (1 night). Is Suite A available?' }));
   });
 });

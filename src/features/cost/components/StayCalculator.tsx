@@ -60,7 +60,7 @@ function QuoteLines({ quote }: { quote: PricedStay }) {
 
 /**
  * Issue 16, the stay price of a short-term plan: arrival and departure give the nights, the tier of spec section 9,
- * nights x its daily price, each configured tax on its own line and the total. A tier without a price asks the
+ * nights × its daily price, each configured tax on its own line and the total. A tier without a price asks the
  * visitor to call. The dates go into the contact form when the visitor asks about the stay; a priced stay can be
  * requested with its dates and guests (issue 27), which the API prices again itself.
  */
@@ -82,7 +82,7 @@ export default function StayCalculator({ plan }: StayCalculatorProps) {
       propertyName: plan.propertyName,
       floorplanName: plan.name,
       moveInDate: arrival,
-      question: `I would like to stay from ${formatDate(arrival)} to ${formatDate(departure)} (${nights} nights). Is ${plan.name} available?`,
+      question: `I would like to stay from ${formatDate(arrival)} to ${formatDate(departure)} (${formatCount(nights ?? 0, 'night')}). Is ${plan.name} available?`,
     });
   }
 

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/FormAlert';
-import { ImageInput } from '@/components/FileInput';
 import { SubmitButton } from '@/components/SubmitButton';
 import { serverMessage } from '@/lib/http';
 import { useAddSubletPhotos } from '../api/addSubletPhotos';
-import { MAX_SUBLET_IMAGES } from '../rules';
 import { imagesError } from '../subletForm';
 import type { Sublet } from '../types';
+import { SubletPhotosInput } from './SubletPhotosInput';
 import { UploadProgress } from './UploadProgress';
 import styles from './SubletListing.module.css';
 
@@ -40,7 +39,7 @@ export function AddPhotos({ sublet }: { sublet: Sublet }) {
     <form className={styles.addPhotos} noValidate onSubmit={handleSubmit} aria-labelledby={titleId}>
       <h2 id={titleId}>Add your photos</h2>
       <p>Your listing has no photo yet. A listing needs at least one image before our staff can approve it.</p>
-      <ImageInput label={`Photos (up to ${MAX_SUBLET_IMAGES}, the first is the cover)`} name="images" maxFiles={MAX_SUBLET_IMAGES} error={error} onChange={setImages} />
+      <SubletPhotosInput images={images} error={error} onChange={setImages} />
       {(add.isPending || add.isSuccess) && <UploadProgress images={images} progress={progress} />}
       {add.isError && (
         <FormAlert tone="error">

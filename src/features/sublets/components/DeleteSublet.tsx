@@ -8,24 +8,29 @@ import { SUBLET_OUTCOME } from '../subletForm';
 import type { Sublet } from '../types';
 import styles from './SubletForm.module.css';
 
+export interface DeleteSubletProps {
+  sublet: Pick<Sublet, 'id' | 'assetKey'>;
+  /** The listing is gone: the page shows the deleted state in its place (issue 27). */
+  onDeleted: () => void;
+}
+
 /**
- * Spec sections 2 and 4: Delete opens 'Delete Sublet?' with Delete and Cancel; deleting says 'Sublet Deleted!' (and
- * the button stays disabled) or 'Error deleting sublet!'.
+ * Spec sections 2 and 4: Delete opens 'Delete Sublet?' with Delete and Cancel; deleting hands over to the deleted
+ * state ('Sublet Deleted!', `DeletedListing`) or says 'Error deleting sublet!' and Delete can be tried again.
  */
-export function DeleteSublet({ sublet }: { sublet: Pick<Sublet, 'id' | 'assetKey'> }) {
+export function DeleteSublet({ sublet, onDeleted }: DeleteSubletProps) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteSublet();
 
   function confirm() {
-    remove.mutate({ id: sublet.id, assetKey: sublet.assetKey }, { onSettled: () => setConfirming(false) });
+    remove.mutate({ id: sublet.id, assetKey: sublet.assetKey }, { onSettled: () => setConfirming(false), onSuccess: onDeleted });
   }
 
   return (
     <>
       {remove.isError && <FormAlert tone="error">{SUBLET_OUTCOME.deleteFailed}</FormAlert>}
-      {remove.isSuccess && <FormAlert tone="success">{SUBLET_OUTCOME.deleted}</FormAlert>}
       <div className={styles.actions}>
-        <button type="button" className="btn btn-secondary" disabled={remove.isSuccess} onClick={() => setConfirming(true)}>
+        <button type="button" className="btn btn-secondary" onClick={() => setConfirming(true)}>
           <Icon name="trash" />
           Delete
         </button>

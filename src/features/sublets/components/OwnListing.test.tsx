@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ownSublet, SUBLET_ASSET_KEY } from '@tests/msw/fixtures/sublets';
 import { lastBody, recordRequests } from '@tests/msw/recordRequests';
 import { server } from '@tests/msw/server';
+import { stubObjectUrls } from '@tests/objectUrls';
 import { renderRoute } from '@tests/render';
 import { formatDate } from '@/lib/format';
 import type { Sublet } from '../types';
@@ -22,6 +23,8 @@ async function openListing(search = '') {
 }
 
 describe('issue 17 the poster\'s private page', () => {
+  beforeEach(() => void stubObjectUrls());
+
   it("issue 17 an approved listing shows 'Listed until MMM DD, YYYY' and no renewal before its last 7 days", async () => {
     const listedUntil = inDays(20);
     serve({ listedUntil });
@@ -96,6 +99,23 @@ describe('issue 17 the poster\'s private page', () => {
     await user.click(screen.getByRole('button', { name: 'Add photos' }));
     expect(await screen.findByText('Photos added!')).toBeVisible();
     await waitFor(() => expect(recorded.filter((r) => r.path === `/api/admin/sublets/assets/${SUBLET_ASSET_KEY}`)).toHaveLength(1));
+  });
+
+  it('issue 27 photos added to a listing show as thumbnails with the cover marked, in the order the poster sets', async () => {
+    serve({ photoCount: 0, coverImage: null, approved: false, listedUntil: null });
+    const recorded = recordRequests();
+    const { user } = await openListing();
+    const files = ['front.png', 'kitchen.png'].map((name) => new File(['png'], name, { type: 'image/png' }));
+    await user.upload(screen.getByLabelText(/^Photos/), files);
+    const chosen = within(screen.getByRole('list', { name: 'Chosen photos' })).getAllByRole('listitem');
+    expect(chosen[0]).toHaveTextContent(/^front\.png.*Cover/);
+    expect(chosen[0].querySelector('img')).toHaveAttribute('src', 'blob:front.png#0');
+    await user.click(screen.getByRole('button', { name: 'Move kitchen.png up' }));
+    await user.click(screen.getByRole('button', { name: 'Add photos' }));
+    expect(await screen.findByText('Photos added!')).toBeVisible();
+    await waitFor(() => expect(recorded.filter((r) => r.path.startsWith('/api/admin/sublets/assets/') && r.body)).toHaveLength(3));
+    const uploads = recorded.filter((r) => r.path.startsWith('/api/admin/sublets/assets/')).map((r) => /filename="([^"]+)"/.exec(String(r.body))?.[1]);
+    expect(uploads).toEqual(['kitchen.png', 'front.png', 'kitchen.png']);
   });
 
   it('issue 17 a listing with photos does not ask for more', async () => {

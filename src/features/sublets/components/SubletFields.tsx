@@ -14,13 +14,15 @@ export interface SubletFieldsProps {
   values: SubletFormValues;
   errors: SubletFormErrors;
   onChange: (changes: Partial<SubletFormValues>) => void;
+  /** A stored listing shown as it is: nothing can be typed, so no field counts characters left. */
+  readOnly?: boolean;
 }
 
 /**
  * The listing's fields in the order of spec section 2. The fixed city suffix sits beside the address: the visitor
- * types the street only, and the suffix is added on send.
+ * types the street only, and the suffix is added on send. Title and description count down to their limits.
  */
-export function SubletFields({ values, errors, onChange }: SubletFieldsProps) {
+export function SubletFields({ values, errors, onChange, readOnly = false }: SubletFieldsProps) {
   return (
     <>
       <div className={styles.pair}>
@@ -58,8 +60,8 @@ export function SubletFields({ values, errors, onChange }: SubletFieldsProps) {
           Pets OK
         </label>
       </div>
-      <TextInput label="Title" name="title" required maxLength={TITLE_MAX_LENGTH} value={values.title} error={errors.title} onChange={(title) => onChange({ title })} />
-      <Textarea label="Description" name="description" required maxLength={DESCRIPTION_MAX_LENGTH} value={values.description} error={errors.description} onChange={(description) => onChange({ description })} />
+      <TextInput label="Title" name="title" required maxLength={TITLE_MAX_LENGTH} counter={!readOnly} value={values.title} error={errors.title} onChange={(title) => onChange({ title })} />
+      <Textarea label="Description" name="description" required maxLength={DESCRIPTION_MAX_LENGTH} counter={!readOnly} value={values.description} error={errors.description} onChange={(description) => onChange({ description })} />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { initialSubletValues, type SubletFormValues } from '../subletForm';
 import { SUBLET_DRAFT_KEY } from './SubletForm';
 import type { PostedSublet, Sublet } from '../types';
 import { ownSublet, SUBLET_ASSET_KEY } from '@tests/msw/fixtures/sublets';
 import { LOCAL_CAPTCHA_TOKEN } from '@tests/msw/handlers/forms';
+import { stubObjectUrls } from '@tests/objectUrls';
 import { lastBody, recordRequests } from '@tests/msw/recordRequests';
 import { server } from '@tests/msw/server';
 import { renderRoute } from '@tests/render';
@@ -58,6 +59,8 @@ async function tickCaptcha(user: User) {
 }
 
 describe('spec 2 sublet form, create mode (/sublets/new)', () => {
+  beforeEach(() => void stubObjectUrls());
+
   it('spec 2 labels every field; the e-mail carries the privacy note and the city suffix sits beside the address', async () => {
     await openForm();
     expect(textbox('Email')).toHaveAccessibleDescription('Your personal information is for verification purposes only and will not be displayed.');
@@ -71,6 +74,19 @@ describe('spec 2 sublet form, create mode (/sublets/new)', () => {
     expect(textbox('Description')).toHaveAccessibleDescription('500 characters left');
     expect(photos()).toHaveAttribute('type', 'file');
     await waitFor(() => expect(document.title).toBe('Limestone Living: Post a Sublet'));
+  });
+
+  it('issue 27 sublet form: the title counts its characters down like the description, so the 50-character cut is never silent', async () => {
+    const { user } = await openForm();
+    expect(textbox('Title')).toHaveAccessibleDescription('50 characters left');
+    await user.type(textbox('Title'), 'Room near the B-Line');
+    expect(textbox('Title')).toHaveAccessibleDescription('30 characters left');
+    await user.clear(textbox('Title'));
+    await user.type(textbox('Title'), 'x'.repeat(49));
+    expect(textbox('Title')).toHaveAccessibleDescription('1 character left');
+    await user.type(textbox('Title'), 'yz');
+    expect(textbox('Title')).toHaveValue(`${'x'.repeat(49)}y`);
+    expect(textbox('Title')).toHaveAccessibleDescription('0 characters left');
   });
 
   it("spec 5 an empty submit: each field's message, 'Provide at least an image!', 'Provide captcha', the summary, focus on the first", async () => {
@@ -96,6 +112,14 @@ describe('spec 2 sublet form, create mode (/sublets/new)', () => {
     expect(textbox('Zip Code')).toHaveFocus();
   });
 
+  it('issue 27 sublet form: a missing date is asked for the way the picker shows it (mm/dd/yyyy), not as YYYY-MM-DD', async () => {
+    const { user } = await openForm({ ...FILLED, availableFrom: '', availableTo: '' });
+    await user.click(submit());
+    expect(screen.getByLabelText('Available From')).toHaveAccessibleDescription('Provide Available From date (mm/dd/yyyy)');
+    expect(screen.getByLabelText('Available To')).toHaveAccessibleDescription('Provide Available To date (mm/dd/yyyy)');
+    expect(screen.queryByText(/YYYY-MM-DD/)).not.toBeInTheDocument();
+  });
+
   it('spec 5 images: 4,999,999 bytes pass, 5,000,000 bytes are too big, and only the first 5 of 6 are kept', async () => {
     const { user } = await openForm();
     await user.upload(photos(), [image('small.png', 4_999_999), image('big.png', 5_000_000)]);
@@ -104,9 +128,60 @@ describe('spec 2 sublet form, create mode (/sublets/new)', () => {
 
     await user.upload(photos(), ['1', '2', '3', '4', '5', '6'].map((n) => image(`${n}.png`)));
     expect(screen.getByText('Only first 5 files included')).toBeVisible();
-    expect(within(screen.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(screen.getByRole('list', { name: 'Chosen photos' })).getAllByRole('listitem')).toHaveLength(5);
     await user.click(submit());
     expect(photos()).not.toHaveAccessibleDescription(/Provide at least an image!|too big/);
+  });
+
+  it('issue 27 / spec 2 chosen photos show as thumbnails in their order, the first marked as the cover', async () => {
+    const { user } = await openForm();
+    await user.upload(photos(), [image('front.png'), image('kitchen.png'), image('bath.png')]);
+    const chosen = within(screen.getByRole('list', { name: 'Chosen photos' })).getAllByRole('listitem');
+    expect(chosen.map((item) => item.textContent)).toEqual([expect.stringMatching(/^front\.png.*Cover/), expect.stringMatching(/^kitchen\.png/), expect.stringMatching(/^bath\.png/)]);
+    expect(chosen.map((item) => item.querySelector('img')?.getAttribute('src'))).toEqual(['blob:front.png#0', 'blob:kitchen.png#1', 'blob:bath.png#2']);
+    expect(within(chosen[1]).queryByText('Cover')).not.toBeInTheDocument();
+  });
+
+  it('issue 27 photos are reordered with Move up and Move down, from the keyboard too; the new first is the cover and is sent first', async () => {
+    const recorded = recordRequests();
+    const { user } = await openForm(FILLED);
+    await user.upload(photos(), [image('front.png'), image('kitchen.png'), image('bath.png')]);
+    const order = () => within(screen.getByRole('list', { name: 'Chosen photos' })).getAllByRole('listitem').map((item) => item.textContent?.match(/^\w+\.png/)?.[0]);
+
+    screen.getByRole('button', { name: 'Move kitchen.png up' }).focus();
+    await user.keyboard('{Enter}');
+    expect(order()).toEqual(['kitchen.png', 'front.png', 'bath.png']);
+    expect(screen.getByRole('button', { name: 'Move kitchen.png up' })).toHaveFocus();
+    expect(screen.getByText('kitchen.png is now photo 1 of 3, the cover')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Chosen photos' })).getAllByRole('listitem')[0]).toHaveTextContent('Cover');
+    // The first cannot go higher, nor the last lower: the buttons say so and stay where the focus is.
+    expect(screen.getByRole('button', { name: 'Move kitchen.png up' })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    expect(order()).toEqual(['kitchen.png', 'front.png', 'bath.png']);
+
+    await user.click(screen.getByRole('button', { name: 'Move front.png down' }));
+    expect(order()).toEqual(['kitchen.png', 'bath.png', 'front.png']);
+    expect(screen.getByRole('button', { name: 'Move front.png down' })).toHaveAttribute('aria-disabled', 'true');
+
+    await tickCaptcha(user);
+    await user.click(submit());
+    expect(await screen.findByText('Sublet Created, It will be posted when approved!')).toBeVisible();
+    const uploads = recorded.filter((r) => r.path.startsWith('/api/admin/sublets/assets/')).map((r) => String(r.body));
+    expect(uploads.map((body) => /filename="([^"]+)"/.exec(body)?.[1])).toEqual(['kitchen.png', 'bath.png', 'front.png', 'kitchen.png']);
+    expect(uploads.map((body) => /name="isCoverImage"\r\n\r\n(\w+)/.exec(body)?.[1])).toEqual(['true', 'false', 'false', 'true']);
+  });
+
+  it('issue 27 thumbnails give their memory back: replaced photos and a closed form revoke their object URLs', async () => {
+    const urls = stubObjectUrls();
+    const { user, unmount } = await openForm();
+    await user.upload(photos(), [image('front.png'), image('kitchen.png')]);
+    expect(urls.live()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Move kitchen.png up' }));
+    expect(urls.made, 'a reordered photo keeps its thumbnail').toHaveLength(2);
+    await user.upload(photos(), [image('bath.png')]);
+    expect(urls.live()).toEqual([expect.stringMatching(/^blob:bath\.png/)]);
+    unmount();
+    expect(urls.live()).toEqual([]);
   });
 
   it('spec 4 submitting -> created: spinner, the sublet then each image (first repeated last), progress bars, the private link', async () => {
@@ -183,7 +258,7 @@ describe('spec 2 sublet form, create mode (/sublets/new)', () => {
     expect(textbox('Title')).toHaveValue('Room near the B-Line');
     expect(textbox('Address')).toHaveValue('345 S Fess Ave, Bloomington, IN');
     expect(screen.getByRole('checkbox', { name: 'Pets OK' })).toBeChecked();
-    expect(within(screen.getByRole('list', { name: 'Chosen files' })).getByText('front.png')).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Chosen photos' })).getByText('front.png')).toBeVisible();
     expect(submit()).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).not.toBeChecked();
   });

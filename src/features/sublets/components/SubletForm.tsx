@@ -1,17 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/FormAlert';
-import { ImageInput } from '@/components/FileInput';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useSessionDraft } from '@/components/useSessionDraft';
 import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
 import { useValidatedSubmit } from '@/features/captcha/useValidatedSubmit';
+import { datePattern } from '@/lib/format';
 import { serverMessage } from '@/lib/http';
 import { usePostSublet, type PostSubletRequest } from '../api/postSublet';
-import { FIX_FIELDS_MESSAGE, MAX_SUBLET_IMAGES } from '../rules';
+import { FIX_FIELDS_MESSAGE } from '../rules';
 import { checkSubletForm, initialSubletValues, SUBLET_OUTCOME, type SubletFormErrors } from '../subletForm';
 import type { PostedSublet } from '../types';
 import { PrivateLink } from './PrivateLink';
 import { SubletFields } from './SubletFields';
+import { SubletPhotosInput } from './SubletPhotosInput';
 import { UploadProgress } from './UploadProgress';
 import styles from './SubletForm.module.css';
 
@@ -35,7 +36,7 @@ export default function SubletForm() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const check = checkSubletForm(values, images, captcha.token);
+    const check = checkSubletForm(values, images, captcha.token, datePattern(navigator.language));
     if (!submit.passes(check.ok ? {} : check.errors) || !check.ok) return;
     setProgress(images.map(() => 0));
     submit.send(
@@ -56,7 +57,7 @@ export default function SubletForm() {
       <fieldset className={styles.fields} disabled={post.isPending || post.isSuccess}>
         <legend className="visually-hidden">Your sublet</legend>
         <SubletFields values={values} errors={errors} onChange={update} />
-        <ImageInput label={`Photos (up to ${MAX_SUBLET_IMAGES}, the first is the cover)`} name="images" maxFiles={MAX_SUBLET_IMAGES} error={errors.images} onChange={setImages} />
+        <SubletPhotosInput images={images} error={errors.images} onChange={setImages} />
       </fieldset>
       <FormCaptcha key={captcha.key} onChange={captcha.setToken} error={errors.captchaResponse} />
 

@@ -1,11 +1,16 @@
+import { Fragment } from 'react';
 import { Icon } from '@/components/Icon';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Skeleton } from '@/components/Skeleton';
 import { imageUrl } from '@/lib/assets';
+import { emailWrapSegments } from '@/lib/format';
 import type { TeamMember } from '../types';
 import styles from './TeamMembers.module.css';
 
-/** Photo (the default image if none), name, job title, a mailto link and, if there is one, 'MORE ABOUT ME'. */
+/**
+ * Photo (the default image if none), name, job title, a mailto link and, if there is one, 'MORE ABOUT ME'. A long
+ * address wraps after its @ or before a dot (issue 27), not wherever the line happens to end.
+ */
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
     <article className={`card ${styles.card}`}>
@@ -23,7 +28,14 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
         <p className={styles.job}>{member.jobTitle}</p>
         <a className={styles.email} href={`mailto:${member.email}`}>
           <Icon name="mail" />
-          {member.email}
+          <span className={styles.address}>
+            {emailWrapSegments(member.email).map((segment, index) => (
+              <Fragment key={index}>
+                {index > 0 && <wbr />}
+                {segment}
+              </Fragment>
+            ))}
+          </span>
         </a>
         {member.blogLink && (
           <a className="btn btn-secondary" href={member.blogLink} target="_blank" rel="noopener noreferrer" aria-label={`MORE ABOUT ME: ${member.name} (opens in a new tab)`}>
