@@ -7,7 +7,7 @@ import { company, config } from '@/config';
 import type { ShortTerm } from '@/features/floorplans/types';
 import { IMMEDIATE_ARRIVALS_NOTE } from '@/features/short-term/tiers';
 import { todayIso } from '@/lib/dates';
-import { formatDate, formatMoney, formatPhone, telHref } from '@/lib/format';
+import { formatCount, formatDate, formatMoney, formatPhone, telHref } from '@/lib/format';
 import { quoteLineLabels, STAY_DATE_MESSAGES, stayQuote, unpricedMessage, type PricedStay } from '../stayPrice';
 import { GUEST_OPTIONS } from '../stayRequest';
 import { StayRequestForm } from './StayRequestForm';

@@ -268,7 +268,7 @@ describe('issue 27 home: what the list leaves out', () => {
 
   it('says nothing of later dates when none open later', async () => {
     const { search$ } = await openSearch('/?bedroom=3');
-    expect(search$.getByText('Total: 1 Results')).toBeVisible();
+    expect(search$.getByText('Total: 1 Result')).toBeVisible();
     expect(search$.queryByText(/more open later/)).not.toBeInTheDocument();
   });
 
