@@ -22,6 +22,8 @@ describe('spec 2 page shell', () => {
 
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: '(812) 555-0142' })).toHaveAttribute('href', 'tel:+18125550142');
+    // Issue 27: the emergency maintenance number, labelled, on every page.
+    expect(within(footer).getByRole('link', { name: 'Emergency maintenance: (812) 555-0199' })).toHaveAttribute('href', 'tel:+18125550199');
     expect(within(footer).getByRole('button', { name: 'Apply' })).toBeVisible();
     expect(within(footer).getByRole('button', { name: 'Contact' })).toBeVisible();
     expect(within(footer).getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
