@@ -73,6 +73,18 @@ describe('spec 2 page shell', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('issue 27 phone menu: it also lists Short-term stays, Residents and Meet Our Team; following one closes the menu', async () => {
+    const { user, router } = await renderTeamPage();
+    const menuButton = within(header()).getByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+    expect(within(mainNav()).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Search', 'Apply', 'Sublets', 'Contact', 'Short-term stays', 'Residents', 'Meet Our Team']);
+    expect(within(mainNav()).getByRole('link', { name: 'Short-term stays' })).toHaveAttribute('href', '/short-term');
+    expect(within(mainNav()).getByRole('link', { name: 'Meet Our Team' })).toHaveAttribute('href', '/team');
+    await user.click(within(mainNav()).getByRole('link', { name: 'Residents' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/residents'));
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('the sublets link goes to /sublets and also opens the application modal (spec 2)', async () => {
     const { user, router } = await renderTeamPage();
     await user.click(within(mainNav()).getByRole('link', { name: 'Sublets' }));
