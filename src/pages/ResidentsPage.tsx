@@ -18,7 +18,7 @@ export default function ResidentsPage() {
       <ResidentServices />
       <ResidentFaqCard kind="general" title="General Questions" />
       <ResidentFaqCard kind="maintenance" title="Maintenance Questions" />
-      <ContactSection title="Still have a question?" />
+      <ContactSection title="Still have a question?" fill />
     </div>
   );
 }
