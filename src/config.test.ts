@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_INQUIRY_EMAILS, company, config, parseStayTaxes } from './config';
+import { COMMUNITY_INQUIRY_EMAILS, company, config, parsePhoneDigits, parseSiteLink, parseStayTaxes } from './config';
 
 describe('design 3 configuration', () => {
   it("has an 'Other' inquiry address and a fictional 555-01xx phone number", () => {
@@ -17,6 +17,27 @@ describe('design 3 configuration', () => {
     ]);
     expect(parseStayTaxes('Tax:abc, :4, City tax:, Big:200, Ok:0', fallback)).toEqual([{ label: 'Ok', ratePercent: 0 }]);
     expect(parseStayTaxes(' ', fallback)).toBe(fallback);
+  });
+});
+
+describe('issue 27 resident services configuration', () => {
+  it('issue 27 the emergency maintenance number defaults to a fictional 555-01xx number other than the office\'s; a set value is read as ten digits', () => {
+    expect(config.residentServices.emergencyPhone).toMatch(/^\d{3}55501\d{2}$/);
+    expect(config.residentServices.emergencyPhone).not.toBe(company.phone);
+    expect(parsePhoneDigits('(812) 555-0123', '8125550100')).toBe('8125550123');
+    expect(parsePhoneDigits('+1 812 555 0123', '8125550100')).toBe('8125550123');
+    expect(parsePhoneDigits('call us', '8125550100')).toBe('8125550100');
+    expect(parsePhoneDigits(undefined, '8125550100')).toBe('8125550100');
+  });
+
+  it('issue 27 rent payment and repair request links: none by default; only an https address is taken', () => {
+    expect(config.residentServices.rentPaymentUrl).toBe('');
+    expect(config.residentServices.repairRequestUrl).toBe('');
+    expect(parseSiteLink('https://pay.example.com/limestone')).toBe('https://pay.example.com/limestone');
+    expect(parseSiteLink('javascript:alert(1)')).toBe('');
+    expect(parseSiteLink('http://pay.example.com')).toBe('');
+    expect(parseSiteLink('not a url')).toBe('');
+    expect(parseSiteLink(undefined)).toBe('');
   });
 });
 

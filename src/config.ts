@@ -49,6 +49,21 @@ export function stayTaxRules(variables: Record<string, string | undefined>): Sta
   return { taxes: parseStayTaxes(variables.VITE_STAY_TAXES, INDIANA_STAY_TAXES), taxedBelowNights: below > 0 ? below : 30 };
 }
 
+/** A phone number as ten digits ('(812) 555-0123' -> '8125550123', a leading US 1 dropped); anything else gives the fallback. */
+export function parsePhoneDigits(value: string | undefined, fallback: string): string {
+  const digits = (value ?? '').replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return digits.length === 10 ? digits : fallback;
+}
+
+/** A link the site may show: an https address, else '' (no link). */
+export function parseSiteLink(value: string | undefined): string {
+  try {
+    return value && new URL(value).protocol === 'https:' ? new URL(value).href : '';
+  } catch {
+    return '';
+  }
+}
+
 let serverOrigin: () => string = () => 'http://localhost:8080';
 
 /**
@@ -83,6 +98,17 @@ export const config = {
   mapsEmbedKey: env.VITE_MAPS_EMBED_KEY ?? '',
   /** Taxes on a short-term stay, each its own line of the stay price, and the stay length that owes none. */
   stayTaxRules: stayTaxRules(env),
+  /**
+   * Issue 27: what residents are offered. Kept with the build like the office's phone: the footer of every page shows
+   * the emergency number, so it comes with the first paint and adds no request. The online links are shown only
+   * when set: the site has no portal of its own.
+   */
+  residentServices: {
+    /** Ten digits, shown as '(812) 555-0199'. A fictional number until a real one is set. */
+    emergencyPhone: parsePhoneDigits(env.VITE_EMERGENCY_MAINTENANCE_PHONE, '8125550199'),
+    rentPaymentUrl: parseSiteLink(env.VITE_RENT_PAYMENT_URL),
+    repairRequestUrl: parseSiteLink(env.VITE_REPAIR_REQUEST_URL),
+  },
 } as const;
 
 /** Community name -> the inbox that answers its inquiries; 'Other' catches everything else. */

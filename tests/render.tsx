@@ -35,7 +35,7 @@ export function renderRoute(path: string, routes?: RouteObject[]) {
  */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const client = testQueryClient();
-  const shell: ShellActions = { openApply: vi.fn(), openContact: vi.fn() };
+  const shell: ShellActions = { openApply: vi.fn(), openContact: vi.fn(), setPageFormContext: vi.fn() };
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(

@@ -88,3 +88,23 @@ describe('issue 26 a sublet post cannot be used to mail anyone', () => {
     await vi.waitFor(() => expect(sentTo('busy.owner@example.org')).toBe(1 + 10)); // the confirmation mail, then the messages
   });
 });
+
+describe('issue 27 a receipt cannot be used to mail anyone', () => {
+  it('issue 27 receipt flood: 20 messages at once with one stranger\'s address, from 20 clients, send it 3 receipts; every message reaches the office', async () => {
+    const victim = 'victim.three@example.org';
+    const message = async (n: number) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/mail/v3/contact',
+        remoteAddress: `198.18.0.${n}`,
+        payload: { name: 'Win a prize at evil.example', email: n % 2 ? victim : 'Victim.Three+x@Example.org', phone: '8125550177', question: 'Claim it at evil.example', emailPreferred: true, captchaResponse: await api.captchaToken(), communities: 'The Kirkwood' },
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => message(n + 1)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(answers.filter((answer) => answer.json<{ receiptHeld: boolean }>().receiptHeld)).toHaveLength(17);
+    expect(await countRows(api.db, 'outbox', "kind = 'contact' AND reply_to ILIKE 'victim.three%'")).toBe(20);
+    const receipts = () => sent.filter((mail) => mail.to.some((to) => /^victim\.three/i.test(to)));
+    await vi.waitFor(() => expect(receipts()).toHaveLength(3));
+    for (const receipt of receipts()) expect(`${receipt.subject}\n${receipt.text}`).not.toMatch(/evil\.example|prize/i);
+  });
+});

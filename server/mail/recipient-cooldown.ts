@@ -1,3 +1,4 @@
+import { RECEIPT_COOLDOWN } from '@/features/inquiries/receipt';
 import type { Queryable } from '../db/database';
 import { keyedHasher } from '../db/keyed-hash';
 import { takeMailTurn } from '../db/queries/mail-cooldowns';
@@ -16,13 +17,15 @@ export interface RecipientCooldown {
 /**
  * Issue 26: mail a visitor makes the API send to an address typed in a form. A poster rarely posts more than twice
  * a day; a listed sublet's poster can read ten messages an hour; a renter requests a few stays (issue 27). Past that,
- * the address is being flooded.
+ * the address is being flooded. Issue 27: a renter asks about a home or two a day; the receipts of requests and
+ * messages share one count.
  */
 export const RECIPIENT_COOLDOWNS = {
   'sublet-posted': { mails: 3, windowMs: 24 * HOUR_MS, window: '24 hours' },
   'sublet-message': { mails: 10, windowMs: HOUR_MS, window: 'hour' },
   // Issue 27: a renter asks about a few sets of dates; more is someone mailing quotes to a stranger.
   'stay-confirmation': { mails: 3, windowMs: 24 * HOUR_MS, window: '24 hours' },
+  'inquiry-receipt': { ...RECEIPT_COOLDOWN, windowMs: 24 * HOUR_MS },
 } as const satisfies Record<string, RecipientCooldown>;
 
 export type CooledKind = keyof typeof RECIPIENT_COOLDOWNS;

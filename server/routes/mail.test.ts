@@ -37,7 +37,7 @@ interface OutboxRow {
 const lastMail = async () =>
   (
     await api.db.query<OutboxRow>(
-      'SELECT kind, recipients, reply_to AS "replyTo", subject, body, payload, sent_at AS "sentAt", send_error AS "sendError", state, tries FROM outbox ORDER BY id DESC LIMIT 1',
+      `SELECT kind, recipients, reply_to AS "replyTo", subject, body, payload, sent_at AS "sentAt", send_error AS "sendError", state, tries FROM outbox WHERE kind <> 'inquiry-receipt' ORDER BY id DESC LIMIT 1`,
     )
   )[0];
 
@@ -89,7 +89,7 @@ describe('spec 7 POST api/mail/application', () => {
     expect(mail).toMatchObject({ kind: 'application', recipients: COMMUNITY_INQUIRY_EMAILS['Jordan Commons'], replyTo: 'robin@example.org', subject: 'Rental Application Request', sendError: null });
     expect(mail.body).toContain('Is parking included?');
     expect(mail.payload).not.toHaveProperty('captchaResponse');
-    expect(sent.at(-1)).toMatchObject({ to: [COMMUNITY_INQUIRY_EMAILS['Jordan Commons']], replyTo: 'robin@example.org' });
+    expect(sent).toContainEqual(expect.objectContaining({ to: [COMMUNITY_INQUIRY_EMAILS['Jordan Commons']], replyTo: 'robin@example.org' }));
   });
 
   it("spec 3 an unknown community goes to 'Other'; optional fields may be left out; the subject defaults", async () => {
@@ -128,7 +128,7 @@ describe('spec 7 POST api/mail/v3/contact', () => {
     expect(mail).toMatchObject({ kind: 'contact', replyTo: 'sam@example.org', subject: 'Message from localhost' });
     expect(mail.body).toContain('Do you have a 2-bedroom available in March?');
     expect(mail.body).toContain('Answer by: text');
-    expect(mail.body).toContain('Rent range: $900 - $1500');
+    expect(mail.body).toContain('Rent: $900 - $1,500');
     expect(mail.payload).toMatchObject({ communities: 'Cascades Flats,Switchyard Lofts', additionalInfo: { pets: 'Cat', lowerRent: 900 } });
   });
 
@@ -175,5 +175,78 @@ describe('spec 7 POST api/mail/v3/contact', () => {
     } finally {
       failSending = false;
     }
+  });
+});
+
+const lastReceipt = async () =>
+  (
+    await api.db.query<OutboxRow & { heldAt: string | null }>(
+      `SELECT kind, recipients, reply_to AS "replyTo", subject, body, payload, sent_at AS "sentAt", held_at AS "heldAt", state FROM outbox WHERE kind = 'inquiry-receipt' ORDER BY id DESC LIMIT 1`,
+    )
+  )[0];
+
+/** A mailbox no other test writes to, so its receipts' cooldown starts empty. */
+let mailboxes = 0;
+const freshAddress = () => `renter${(mailboxes += 1)}-${Date.now()}@example.org`;
+
+describe('issue 27 receipts: the sender of a request or a message gets a receipt, bounded and free of typed text', () => {
+  it('an application request queues a receipt to the typed address with the community, the plan, when to expect an answer and the office', async () => {
+    const email = freshAddress();
+    const response = await post('/api/mail/application', await application({ email, address: 'Jordan Two', questions: 'Visit https://spam.example now' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: 'Rental Application Request Sent!', receiptHeld: false });
+    const receipt = await lastReceipt();
+    expect(receipt).toMatchObject({ kind: 'inquiry-receipt', recipients: email, replyTo: COMMUNITY_INQUIRY_EMAILS['Jordan Commons'], heldAt: null });
+    expect(receipt.subject).toBe('We received your rental application request');
+    expect(receipt.body).toContain('Community: Jordan Commons');
+    expect(receipt.body).toContain('Floor plan: Jordan Two');
+    expect(receipt.body).toContain('within one business day');
+    expect(receipt.body).toContain(COMMUNITY_INQUIRY_EMAILS['Jordan Commons']);
+    expect(receipt.body).toContain('(812) 555-0142');
+    // Nothing the sender typed: not the name, not the questions, not the phone.
+    for (const typed of ['Robin', 'spam.example', '8125550177']) expect(receipt.body).not.toContain(typed);
+    await vi.waitFor(() => expect(sent.some((mail) => mail.to.includes(email))).toBe(true));
+  });
+
+  it('a contact message\'s receipt lists its communities and its chosen move-in, bedrooms, plan and way to answer; never the question, the name or free text', async () => {
+    const email = freshAddress();
+    const response = await post('/api/mail/v3/contact', await contact({
+      email,
+      additionalInfo: { bedrooms: '2', moveInDate: '2027-03-01', amenities: 'Call 555 for cheap pills', pets: 'Cat', floorPlan: 'Jordan Two (Jordan Commons), Nowhere Plan', hearAboutUs: 'A friend', lowerRent: 900, upperRent: 1500 },
+    }));
+    expect(response.json()).toMatchObject({ message: 'Message Sent!', receiptHeld: false });
+    const receipt = await lastReceipt();
+    expect(receipt.recipients).toBe(email);
+    expect(receipt.subject).toBe('We received your message');
+    expect(receipt.body).toContain('Communities: Cascades Flats, Switchyard Lofts');
+    expect(receipt.body).toContain('Bedrooms: 2');
+    expect(receipt.body).toContain('Move-in date: Mar 01, 2027');
+    expect(receipt.body).toContain('Floor plan: Jordan Two');
+    expect(receipt.body).toContain('Answer by: text');
+    for (const typed of ['Sam', 'Do you have a 2-bedroom', 'cheap pills', 'Nowhere Plan', 'Cat', 'A friend']) expect(receipt.body).not.toContain(typed);
+  });
+
+  it('leaves out a move-in that is not a date, bedrooms that are not a choice of the form and a plan that does not exist', async () => {
+    const email = freshAddress();
+    await post('/api/mail/v3/contact', await contact({
+      email,
+      additionalInfo: { bedrooms: 'Write to win.example', moveInDate: 'see win.example', amenities: '', pets: '', floorPlan: 'win.example', hearAboutUs: '', lowerRent: 0, upperRent: 4000 },
+    }));
+    const { body } = await lastReceipt();
+    expect(body).not.toContain('win.example');
+    expect(body).not.toMatch(/Bedrooms|Move-in date|Floor plan/);
+  });
+
+  it('past three receipts in 24 hours to one mailbox (case and +tags folded) the receipt is held, and the request still reaches the office', async () => {
+    const email = freshAddress();
+    const [local, domain] = email.split('@');
+    for (const address of [email, `${local}+a@${domain}`, email.toUpperCase()]) {
+      expect((await post('/api/mail/application', await application({ email: address }))).json()).toMatchObject({ receiptHeld: false });
+    }
+    const fourth = await post('/api/mail/application', await application({ email: `${local}+b@${domain}` }));
+    expect(fourth.statusCode).toBe(200);
+    expect(fourth.json()).toMatchObject({ message: 'Rental Application Request Sent!', receiptHeld: true });
+    expect(await lastReceipt()).toMatchObject({ state: 'held' });
+    expect(await lastMail()).toMatchObject({ kind: 'application', replyTo: `${local}+b@${domain}`, state: expect.stringMatching(/queued|sent/) });
   });
 });

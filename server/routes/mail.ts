@@ -1,68 +1,83 @@
 import { applicationRequestSchema } from '@/features/inquiries/applicationSchema';
 import { contactMessageSchema } from '@/features/inquiries/contactSchema';
+import { contactRecipients, inquiryAddressFor } from '@/features/inquiries/inboxes';
+import { chosenBedrooms, chosenMoveIn, floorplanNameCandidates } from '@/features/inquiries/receipt';
+import { answerBy, applicationSummary, contactSummary } from '@/features/inquiries/sentSummary';
+import type { InquiryAnswer } from '@/features/inquiries/types';
 import { requireCaptcha } from '../captcha/captcha';
 import type { ApiContext, ApiInstance } from '../context';
-import { insertOutboxMail } from '../db/queries/outbox';
+import type { Database } from '../db/database';
+import { findFloorplanNames } from '../db/queries/floorplans';
+import { insertOutboxMail, type OutboxMail } from '../db/queries/outbox';
 import { formBody } from '../http/request-schemas';
 import { composeBody } from '../mail/compose';
-import { contactRecipients, inquiryAddressFor } from '../mail/routing';
+import { inquiryReceipt } from '../mail/inquiry-receipts';
+import { recipientCooldowns } from '../mail/recipient-cooldown';
 
 /**
- * The rental application request and the contact message: validated and queued in the outbox; the outbox sender
- * sends them when SMTP is set, after the answer (issue 26).
+ * The rental application request and the contact message: validated and queued in the outbox with the sender's
+ * receipt (issue 27); the outbox sender sends them when SMTP is set, after the answer (issue 26).
  */
-export function registerMailRoutes(app: ApiInstance, { db, captcha, mailQueued, write }: ApiContext): void {
+export function registerMailRoutes(app: ApiInstance, { db, captcha, mailQueued, now, write }: ApiContext): void {
+  const takeRecipientTurn = recipientCooldowns(db);
+
+  /**
+   * The office's mail and the sender's receipt commit together. The receipt goes to a typed address, so it is counted
+   * per mailbox (decision 020): past the count it is held, never sent, while the request still reaches the office.
+   * The turn is taken before the transaction (its keyed hash may read its secret through `db`, which on PGlite
+   * waits for an open transaction).
+   */
+  async function queueWithReceipt(office: OutboxMail, receipt: OutboxMail, message: string): Promise<InquiryAnswer> {
+    const held = !(await takeRecipientTurn('inquiry-receipt', receipt.recipients[0], now()));
+    const id = await db.transaction(async (tx) => {
+      const officeMailId = await insertOutboxMail(tx, office);
+      await insertOutboxMail(tx, receipt, held ? now() : undefined);
+      return officeMailId;
+    });
+    mailQueued();
+    return { id, message, receiptHeld: held };
+  }
+
   app.post('/api/mail/application', { ...write, schema: { body: formBody(applicationRequestSchema) } }, async (request) => {
     const { captchaResponse, ...application } = request.body;
     await requireCaptcha(captcha, captchaResponse, request.ip);
-    const id = await insertOutboxMail(db, {
+    const inboxes = [inquiryAddressFor(application.property)];
+    const receipt = inquiryReceipt('application', application.email, inboxes, { floorPlans: await storedPlanNames(db, application.address) });
+    return queueWithReceipt({
       kind: 'application',
-      recipients: [inquiryAddressFor(application.property)],
+      recipients: inboxes,
       replyTo: application.email,
       subject: application.subject,
-      body: composeBody('A rental application request from the website.', [
-        ['Name', application.name],
-        ['Email', application.email],
-        ['Phone', application.phone],
-        ['Community', application.property],
-        ['Address or floor plan', application.address],
-        ['Questions', application.questions],
-        ['Sent from', application.currentPage],
-      ]),
+      body: composeBody('A rental application request from the website.', [...applicationSummary(application), ['Sent from', application.currentPage]]),
       payload: application,
-    });
-    mailQueued();
-    return { id, message: 'Rental Application Request Sent!' };
+    }, receipt, 'Rental Application Request Sent!');
   });
 
   app.post('/api/mail/v3/contact', { ...write, schema: { body: formBody(contactMessageSchema) } }, async (request) => {
     const { captchaResponse, ...contact } = request.body;
     await requireCaptcha(captcha, captchaResponse, request.ip);
     const info = contact.additionalInfo;
-    const preferred = [contact.emailPreferred && 'email', contact.phonePreferred && 'phone call', contact.textPreferred && 'text'].filter(Boolean);
-    const id = await insertOutboxMail(db, {
+    const inboxes = contactRecipients(contact);
+    const receipt = inquiryReceipt('contact', contact.email, inboxes, {
+      floorPlans: await storedPlanNames(db, info.floorPlan),
+      moveIn: chosenMoveIn(info.moveInDate),
+      bedrooms: chosenBedrooms(info.bedrooms),
+      answerBy: answerBy(contact),
+    });
+    return queueWithReceipt({
       kind: 'contact',
-      recipients: contactRecipients(contact),
+      recipients: inboxes,
       replyTo: contact.email,
       subject: contact.subject || 'Message from the website',
+      // The question leads the mail; the lines under it are what the sender's page listed (issue 27).
       body: composeBody(`${contact.name} asks:\n\n${contact.question}`, [
-        ['Name', contact.name],
-        ['Email', contact.email],
-        ['Phone', contact.phone],
-        ['Answer by', preferred.join(', ')],
-        ['Communities', contact.communities],
-        ['Bedrooms', info.bedrooms],
-        ['Move-in date', info.moveInDate],
-        ['Amenities', info.amenities],
-        ['Pets', info.pets],
-        ['Floor plan', info.floorPlan],
-        ['Heard about us', info.hearAboutUs],
-        ['Rent range', `$${info.lowerRent} - $${info.upperRent}`],
+        ...contactSummary(contact).filter(([label]) => label !== 'Question'),
         ['Sent from', contact.currentPage],
       ]),
       payload: contact,
-    });
-    mailQueued();
-    return { id, message: 'Message Sent!' };
+    }, receipt, 'Message Sent!');
   });
 }
+
+/** The floor plans a free field names that are stored plans: all of it a receipt may repeat. */
+const storedPlanNames = (db: Database, field: string) => findFloorplanNames(db, floorplanNameCandidates(field));

@@ -75,4 +75,18 @@ describe('spec 2 resident FAQ (/residents)', () => {
     expect(await within(section).findByRole('heading', { name: 'Step 1 of 2: Your question' })).toBeVisible();
     expect(within(section).getByRole('textbox', { name: /^Question/ })).toBeVisible();
   });
+
+  it('issue 27 residents: the emergency maintenance number is shown labelled, with tap-to-call, before the questions', async () => {
+    await openResidents();
+    const services = screen.getByRole('region', { name: 'Resident services' });
+    expect(within(services).getByRole('link', { name: 'Emergency maintenance: (812) 555-0199' })).toHaveAttribute('href', 'tel:+18125550199');
+    expect(within(services).getByText(/day or night/)).toBeVisible();
+  });
+
+  it('issue 27 residents: no link to pay rent or request a repair online when none is configured', async () => {
+    await openResidents();
+    const services = screen.getByRole('region', { name: 'Resident services' });
+    expect(within(services).queryByRole('link', { name: /pay rent/i })).not.toBeInTheDocument();
+    expect(within(services).queryByRole('link', { name: /repair/i })).not.toBeInTheDocument();
+  });
 });

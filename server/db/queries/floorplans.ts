@@ -103,3 +103,11 @@ export async function findShortTermListItems(q: Queryable, propertyId: number, p
     page,
   );
 }
+
+/** Which of `names` are names of stored floor plans (issue 27: only those reach a receipt). */
+export async function findFloorplanNames(q: Queryable, names: readonly string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await q.query<{ name: string }>('SELECT DISTINCT name FROM floorplans WHERE name = ANY($1::text[])', [names]);
+  const stored = new Set(rows.map((row) => row.name));
+  return names.filter((name) => stored.has(name));
+}

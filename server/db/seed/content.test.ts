@@ -43,3 +43,12 @@ describe('issue 14 seeded content never contradicts itself', () => {
     expect(plans.filter((plan) => (plan.style === 'TOWN_HOME' || plan.shortTerm) && !washer(plan)).map((plan) => plan.name)).toEqual([]);
   });
 });
+
+describe('issue 27 the seeded FAQ answers are true of this site', () => {
+  it('issue 27 no answer sends a resident to a portal or a line the site does not have, or online where it offers nothing', async () => {
+    const answers = (await api.db.query<{ answer: string }>('SELECT answer FROM faqs')).map((row) => row.answer);
+    expect(answers.filter((answer) => /portal|emergency line|online|submit a request/i.test(answer))).toEqual([]);
+    const [emergency] = await api.db.query<{ answer: string }>("SELECT answer FROM faqs WHERE question = 'What counts as an emergency?'");
+    expect(emergency.answer).toContain('emergency maintenance number');
+  });
+});

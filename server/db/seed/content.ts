@@ -127,13 +127,13 @@ export const PROPERTY_FAQ_SEEDS: [propertyId: number, sortOrder: number, questio
   [4, 1, 'Is there a washer and dryer?', 'Every townhome has its own full-size washer and dryer.'],
   [5, 1, 'Can I bring my bike inside?', 'There is a secure bike room on the ground floor and a repair stand.'],
   [6, 1, 'Where is the leasing office?', 'There is no on-site office: tours start at our leasing center at 101 W Kirkwood Ave.'],
-  [6, 2, 'Who handles maintenance?', 'Our maintenance team, the same as for our apartments; request repairs online.'],
+  [6, 2, 'Who handles maintenance?', 'Our maintenance team, the same as for our apartments; our residents page says how to request a repair.'],
   [8, 1, 'What is the minimum stay?', '14 days. There is no lease and no deposit.'],
   [8, 2, 'How am I charged?', 'Your credit card is charged weekly; corporate direct-bill is available.'],
 ];
 
 export const RESIDENT_FAQ_SEEDS: [sortOrder: number, question: string, answer: string][] = [
-  [3, 'How do I pay rent?', 'Online through the resident portal, by bank transfer or card; rent is due on the 1st.'],
+  [3, 'How do I pay rent?', 'Rent is due on the 1st. Pay by check or money order at your community\'s leasing office, or ask the office to set up a monthly bank transfer.'],
   [1, 'When can I pick up my keys?', 'On your lease start date, at your community\'s leasing office, after the move-in inspection.'],
   [2, 'Do I need renters insurance?', 'Yes, every lease requires renters insurance with at least $100,000 liability coverage.'],
   [5, 'Can I sublet my apartment?', 'Yes, with our approval. Post your sublet for free on our sublets page.'],
@@ -144,11 +144,11 @@ export const RESIDENT_FAQ_SEEDS: [sortOrder: number, question: string, answer: s
 ];
 
 export const MAINTENANCE_FAQ_SEEDS: [sortOrder: number, question: string, answer: string][] = [
-  [2, 'What counts as an emergency?', 'No heat in winter, flooding, a gas smell, no power or a lock-out. Call the emergency line any time.'],
-  [1, 'How do I request a repair?', 'Submit a request in the resident portal; include photos if you can.'],
+  [2, 'What counts as an emergency?', 'No heat in winter, flooding, a gas smell, no power or a lock-out. Call the emergency maintenance number on this page, day or night.'],
+  [1, 'How do I request a repair?', 'Call or e-mail your community\'s leasing office, or send us a message with the form at the end of this page; say what is wrong and where.'],
   [3, 'How fast are repairs done?', 'Emergencies within hours, most other requests within two business days.'],
-  [4, 'My breaker tripped. What do I do?', 'Switch the breaker fully off, then on. If it trips again, submit a request.'],
-  [6, 'Do you treat for pests?', 'Yes, free of charge. Submit a request and we schedule a visit.'],
+  [4, 'My breaker tripped. What do I do?', 'Switch the breaker fully off, then on. If it trips again, request a repair.'],
+  [6, 'Do you treat for pests?', 'Yes, free of charge. Ask for a visit the way you request a repair, and we schedule one.'],
   [5, 'How do I change the air filter?', 'We change filters every three months; you can ask for spares at the office.'],
 ];
 

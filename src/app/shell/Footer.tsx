@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { company } from '@/config';
 import { formatPhone, telHref } from '@/lib/format';
+import { EmergencyMaintenanceLink } from '@/features/faq/components/EmergencyMaintenanceLink';
 import { Logo } from './Logo';
 import styles from './Footer.module.css';
 
@@ -27,6 +28,7 @@ export function Footer({ onApply, onContact }: FooterProps) {
           <a className={styles.phone} href={telHref(company.phone)}>
             {formatPhone(company.phone)}
           </a>
+          <EmergencyMaintenanceLink className={styles.emergency} />
           <p className={styles.address}>
             {company.city}, {company.state}
           </p>

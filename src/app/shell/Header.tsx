@@ -7,6 +7,12 @@ import { SEARCH_SECTION_ID } from '@/features/home/searchSection';
 import { scrollToSection, scrollToTop } from '@/lib/scrollTo';
 import styles from './Header.module.css';
 
+const PHONE_MENU_PAGES = [
+  { to: '/short-term', label: 'Short-term stays' },
+  { to: '/residents', label: 'Residents' },
+  { to: '/team', label: 'Meet Our Team' },
+] as const;
+
 export interface HeaderProps {
   menuOpen: boolean;
   onToggleMenu: () => void;
@@ -67,6 +73,14 @@ export function Header({ menuOpen, onToggleMenu, onCloseMenu, onApply, onContact
                 Contact
               </button>
             </li>
+            {/* Issue 27: on a phone the footer's other pages are in the menu too; the desktop bar keeps spec 2's four. */}
+            {PHONE_MENU_PAGES.map(({ to, label }) => (
+              <li key={to} className={styles.phoneOnly}>
+                <Link to={to} onClick={onCloseMenu}>
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
           <button
             type="button"

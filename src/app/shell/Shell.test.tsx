@@ -22,6 +22,8 @@ describe('spec 2 page shell', () => {
 
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: '(812) 555-0142' })).toHaveAttribute('href', 'tel:+18125550142');
+    // Issue 27: the emergency maintenance number, labelled, on every page.
+    expect(within(footer).getByRole('link', { name: 'Emergency maintenance: (812) 555-0199' })).toHaveAttribute('href', 'tel:+18125550199');
     expect(within(footer).getByRole('button', { name: 'Apply' })).toBeVisible();
     expect(within(footer).getByRole('button', { name: 'Contact' })).toBeVisible();
     expect(within(footer).getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
@@ -68,6 +70,18 @@ describe('spec 2 page shell', () => {
 
     await user.click(within(mainNav()).getByRole('button', { name: 'Contact' }));
     expect(await screen.findByRole('dialog', { name: 'Contact Us' })).toBeVisible();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('issue 27 phone menu: it also lists Short-term stays, Residents and Meet Our Team; following one closes the menu', async () => {
+    const { user, router } = await renderTeamPage();
+    const menuButton = within(header()).getByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+    expect(within(mainNav()).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Search', 'Apply', 'Sublets', 'Contact', 'Short-term stays', 'Residents', 'Meet Our Team']);
+    expect(within(mainNav()).getByRole('link', { name: 'Short-term stays' })).toHaveAttribute('href', '/short-term');
+    expect(within(mainNav()).getByRole('link', { name: 'Meet Our Team' })).toHaveAttribute('href', '/team');
+    await user.click(within(mainNav()).getByRole('link', { name: 'Residents' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/residents'));
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { analyticsProperty } from '@/features/inquiries/analyticsProperty';
 import { Footer } from './Footer';
@@ -23,16 +23,21 @@ function countContactClick(context: FormContext = {}): void {
 export function Shell({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(shellReducer, initialShellState);
   const { pathname } = useLocation();
+  // The page's own form context (usePageFormContext): read when a shell button opens a form, so it renders nothing.
+  const pageFormContext = useRef<FormContext | undefined>(undefined);
 
   // A new page never opens with the phone menu still covering it.
   useEffect(() => dispatch({ type: 'closeMenu' }), [pathname]);
 
   const actions = useMemo<ShellActions>(
     () => ({
-      openApply: (context) => dispatch({ type: 'openApply', context }),
-      openContact: (context) => {
+      openApply: (context = pageFormContext.current) => dispatch({ type: 'openApply', context }),
+      openContact: (context = pageFormContext.current) => {
         countContactClick(context);
         dispatch({ type: 'openContact', context });
+      },
+      setPageFormContext: (context) => {
+        pageFormContext.current = context;
       },
     }),
     [],

@@ -39,3 +39,12 @@ export interface RentalApplicationRequest {
   currentPage: string;
   subject: string;
 }
+
+/** The answer of `POST api/mail/application` and `api/mail/v3/contact`. */
+export interface InquiryAnswer {
+  id: number;
+  /** 'Rental Application Request Sent!' or 'Message Sent!' (spec section 8). */
+  message: string;
+  /** Issue 27: the sender's receipt was not sent, their address having had its receipts of the day (decision 020). */
+  receiptHeld: boolean;
+}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LateRegion } from '@/components/LateRegion';
 import { ContactSection } from '@/features/inquiries/components/ContactSection';
+import { usePageFormContext } from '@/features/inquiries/ShellContext';
 import { LazyStayCalculator } from '@/features/cost/components/LazyStayCalculator';
 import { addressLine, floorplanAddress } from '@/features/floorplans/address';
 import { withActiveUnits } from '@/features/floorplans/catalog';
@@ -41,6 +42,8 @@ export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
   const images = heroImages(plan.name, plan.coverImage, detail.photos);
   const { pathname } = useLocation();
   const pageUrl = `${pageOrigin()}${pathname}`;
+  const formContext = { propertyId: plan.property.id, propertyName: plan.property.name, floorplanName: plan.name };
+  usePageFormContext(formContext);
   useSharePreview({ image: images[0]?.src, text: shareText(plan.name, price?.rent ?? null, address) });
 
   return (
@@ -89,10 +92,7 @@ export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
           </LateRegion>
         </div>
         <aside className={styles.aside}>
-          <ContactSection
-            title="Questions?"
-            context={{ propertyId: plan.property.id, propertyName: plan.property.name, floorplanName: plan.name }}
-          />
+          <ContactSection title="Questions?" context={formContext} />
         </aside>
       </div>
       {!shortTerm && (

@@ -6,8 +6,8 @@ export const LOCAL_CAPTCHA_TOKEN = 'local-captcha-token';
 /** Mail, contact analytics and the local captcha (spec section 7 and design.md): accepted unless a test says not. */
 export const formHandlers = [
   http.post('*/api/captcha/local', () => HttpResponse.json({ token: LOCAL_CAPTCHA_TOKEN })),
-  http.post('*/api/mail/application', () => HttpResponse.json({ message: 'Application request sent' })),
-  http.post('*/api/mail/v3/contact', () => HttpResponse.json({ message: 'Message sent' })),
+  http.post('*/api/mail/application', () => HttpResponse.json({ id: 1, message: 'Rental Application Request Sent!', receiptHeld: false })),
+  http.post('*/api/mail/v3/contact', () => HttpResponse.json({ id: 2, message: 'Message Sent!', receiptHeld: false })),
   http.post('*/api/admin/analytics/contact/:event', () => new HttpResponse(null, { status: 204 })),
 ];
 

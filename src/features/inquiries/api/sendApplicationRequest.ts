@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { dataClient } from '@/lib/http';
-import type { RentalApplicationRequest } from '../types';
+import type { InquiryAnswer, RentalApplicationRequest } from '../types';
 
 /** `POST api/mail/application` (spec section 7). */
-export function sendApplicationRequest(request: RentalApplicationRequest): Promise<unknown> {
-  return dataClient().post('mail/application', request);
+export function sendApplicationRequest(request: RentalApplicationRequest): Promise<InquiryAnswer> {
+  return dataClient().post<InquiryAnswer>('mail/application', request);
 }
 
 export const useSendApplicationRequest = () => useMutation({ mutationFn: sendApplicationRequest });

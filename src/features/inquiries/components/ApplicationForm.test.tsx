@@ -125,6 +125,48 @@ describe('spec 4 application form states', () => {
     });
   });
 
+  it('issue 27 receipts: under the success message, what happens next (the community, when to expect an answer, the receipt mailed) and what was sent', async () => {
+    const { user } = renderForm({ floorplanName: 'Kirkwood Two' });
+    await fillRequired(user);
+    await user.type(screen.getByRole('textbox', { name: 'Questions (optional)' }), 'Is parking included?');
+    await tickCaptcha(user);
+    await user.click(submit());
+    await screen.findByText('Rental Application Request Sent!');
+    const next = screen.getByRole('region', { name: 'What happens next' });
+    expect(next).toHaveTextContent('Your request went to the leasing office of The Kirkwood. Expect an answer within one business day');
+    expect(next).toHaveTextContent('We sent a receipt to ana@example.com.');
+    const sent = within(next).getByRole('list', { name: 'What you sent' });
+    expect(within(sent).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Name: Ana Ruiz',
+      'Email: ana@example.com',
+      'Community: The Kirkwood',
+      'Address or floor plan: Kirkwood Two',
+      'Questions: Is parking included?',
+    ]);
+  });
+
+  it('issue 27 receipts: a receipt held by its cooldown is said plainly; the request itself was sent', async () => {
+    server.use(http.post('*/api/mail/application', () => HttpResponse.json({ id: 3, message: 'Rental Application Request Sent!', receiptHeld: true })));
+    const { user } = renderForm();
+    await fillRequired(user);
+    await tickCaptcha(user);
+    await user.click(submit());
+    await screen.findByText('Rental Application Request Sent!');
+    expect(screen.getByRole('region', { name: 'What happens next' })).toHaveTextContent(
+      'We did not mail a receipt to ana@example.com this time: that address has had 3 from us in the last 24 hours.',
+    );
+  });
+
+  it('issue 27 receipts: a failed send says nothing of what happens next', async () => {
+    server.use(http.post('*/api/mail/application', () => HttpResponse.json({ message: 'Please check the captcha' }, { status: 400 })));
+    const { user } = renderForm();
+    await fillRequired(user);
+    await tickCaptcha(user);
+    await user.click(submit());
+    await screen.findByText('Please check the captcha', { selector: '[role=alert]' });
+    expect(screen.queryByRole('region', { name: 'What happens next' })).not.toBeInTheDocument();
+  });
+
   it("submissionError: shows the server's message, keeps what was typed, and asks for a new captcha", async () => {
     server.use(http.post('*/api/mail/application', () => HttpResponse.json({ message: 'Captcha could not be verified' }, { status: 400 })));
     const { user } = renderForm();

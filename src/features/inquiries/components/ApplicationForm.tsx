@@ -11,6 +11,7 @@ import { useValidatedSubmit } from '@/features/captcha/useValidatedSubmit';
 import { COMMUNITIES } from '@/features/inquiries/communities';
 import { PersonFields } from '@/features/inquiries/components/PersonFields';
 import { SubmitHelp } from '@/features/inquiries/components/SubmitHelp';
+import { WhatHappensNext } from '@/features/inquiries/components/WhatHappensNext';
 import { serverMessage } from '@/lib/http';
 import { useSendApplicationRequest } from '../api/sendApplicationRequest';
 import {
@@ -21,7 +22,8 @@ import {
   type ApplicationErrors,
 } from '../applicationRequest';
 import { DEFAULT_APPLICATION_SUBJECT, FILL_REQUIRED_MESSAGE } from '../applicationSchema';
-import type { RentalApplicationRequest } from '../types';
+import { applicationSummary } from '../sentSummary';
+import type { InquiryAnswer, RentalApplicationRequest } from '../types';
 import styles from './ApplicationForm.module.css';
 
 export interface ApplicationFormProps {
@@ -42,7 +44,7 @@ export const APPLICATION_DRAFT_KEY = 'draft:application';
 export default function ApplicationForm({ context = {}, onSwitchToContact, subject }: ApplicationFormProps) {
   const { values, update, clear } = useSessionDraft(APPLICATION_DRAFT_KEY, () => initialApplicationValues(context));
   const send = useSendApplicationRequest();
-  const submit = useValidatedSubmit<ApplicationErrors, unknown, RentalApplicationRequest>(send, FILL_REQUIRED_MESSAGE);
+  const submit = useValidatedSubmit<ApplicationErrors, InquiryAnswer, RentalApplicationRequest>(send, FILL_REQUIRED_MESSAGE);
   const { formRef, captcha, errors } = submit;
   const chooseCommunity = !context.propertyEmail;
 
@@ -83,7 +85,17 @@ export default function ApplicationForm({ context = {}, onSwitchToContact, subje
 
       {submit.invalidAlert}
       {send.isError && <FormAlert tone="error">{serverMessage(send.error) ?? APPLICATION_OUTCOME.failed}</FormAlert>}
-      {send.isSuccess && <FormAlert tone="success">{APPLICATION_OUTCOME.sent}</FormAlert>}
+      {send.isSuccess && (
+        <>
+          <FormAlert tone="success">{APPLICATION_OUTCOME.sent}</FormAlert>
+          <WhatHappensNext
+            communities={[send.variables.property]}
+            email={send.variables.email}
+            receiptHeld={send.data.receiptHeld}
+            sent={applicationSummary(send.variables)}
+          />
+        </>
+      )}
 
       <SubmitButton pending={send.isPending} done={send.isSuccess}>
         Request Application

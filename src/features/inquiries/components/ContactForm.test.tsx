@@ -162,6 +162,33 @@ describe('spec 4 contact form, step 2', () => {
     expect(window.dataLayer?.map((entry) => Array.from(entry as IArguments))).toContainEqual(['event', 'conversion', { send_to: 'AW-77/contact' }]);
   });
 
+  it('issue 27 receipts: under \'Message Sent!\', where it went, when to expect an answer, the receipt, and everything that was sent', async () => {
+    const { user } = renderForm();
+    await captchaReady();
+    await reachStepTwo(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bedrooms (optional)' }), '2');
+    await user.type(screen.getByLabelText('Move-in date (optional)'), '2027-03-01');
+    const communities = screen.getByRole('group', { name: 'Communities you are interested in' });
+    await user.click(within(communities).getByRole('checkbox', { name: 'Cascades Flats' }));
+    await user.click(within(communities).getByRole('checkbox', { name: 'Switchyard Lofts' }));
+    await user.click(sendButton());
+    await screen.findByText('Message Sent!');
+    const next = screen.getByRole('region', { name: 'What happens next' });
+    expect(next).toHaveTextContent('Your request went to the leasing office of Cascades Flats and Switchyard Lofts. Expect an answer within one business day');
+    expect(next).toHaveTextContent('We sent a receipt to ana@example.com.');
+    expect(within(within(next).getByRole('list', { name: 'What you sent' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Name: Ana Ruiz',
+      'Email: ana@example.com',
+      'Phone: 812-555-0199',
+      'Question: Do you have a 2 bedroom for August?',
+      'Answer by: e-mail',
+      'Bedrooms: 2',
+      'Move-in date: Mar 01, 2027',
+      'Communities: Cascades Flats, Switchyard Lofts',
+      'Rent: $0 - $4,000',
+    ]);
+  });
+
   it("failure: the server's message, the spinner stops, the button comes back, conversion still fires, a new token is obtained", async () => {
     server.use(http.post(`*${MAIL}`, () => HttpResponse.json({ message: 'Mail server unavailable, try again later' }, { status: 503 })));
     const recorded = recordRequests();

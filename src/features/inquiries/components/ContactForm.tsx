@@ -22,10 +22,12 @@ import {
   validateContactStepOne,
   type ContactErrors,
 } from '../contactMessage';
-import type { ContactMessage } from '../types';
+import { contactCommunities, contactSummary } from '../sentSummary';
+import type { ContactMessage, InquiryAnswer } from '../types';
 import { ContactStepOne } from './ContactStepOne';
 import { ContactStepTwo } from './ContactStepTwo';
 import { SubmitHelp } from './SubmitHelp';
+import { WhatHappensNext } from './WhatHappensNext';
 import styles from './ContactForm.module.css';
 
 export interface ContactFormProps {
@@ -49,7 +51,7 @@ export default function ContactForm({ subject, context = {}, conversionIds = [co
   const { values, update, clear } = useSessionDraft(CONTACT_DRAFT_KEY, () => initialContactValues(context), givenContactValues(context));
   const [step, setStep] = useState<1 | 2>(1);
   const send = useSendContactMessage();
-  const submit = useValidatedSubmit<ContactErrors, unknown, ContactMessage>(send, FILL_REQUIRED_MESSAGE);
+  const submit = useValidatedSubmit<ContactErrors, InquiryAnswer, ContactMessage>(send, FILL_REQUIRED_MESSAGE);
   const { formRef, captcha, errors } = submit;
   const property = analyticsProperty(context);
   const mailSubject = subject ?? contactSubject(new URL(pageOrigin()).host);
@@ -102,7 +104,17 @@ export default function ContactForm({ subject, context = {}, conversionIds = [co
 
       {submit.invalidAlert}
       {send.isError && <FormAlert tone="error">{serverMessage(send.error) ?? CONTACT_OUTCOME.failed}</FormAlert>}
-      {send.isSuccess && <FormAlert tone="success">{CONTACT_OUTCOME.sent}</FormAlert>}
+      {send.isSuccess && (
+        <>
+          <FormAlert tone="success">{CONTACT_OUTCOME.sent}</FormAlert>
+          <WhatHappensNext
+            communities={contactCommunities(send.variables)}
+            email={send.variables.email}
+            receiptHeld={send.data.receiptHeld}
+            sent={contactSummary(send.variables)}
+          />
+        </>
+      )}
 
       <div className={styles.actions}>
         {step === 1 ? (

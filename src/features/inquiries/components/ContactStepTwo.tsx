@@ -5,10 +5,10 @@ import { TextInput } from '@/components/TextInput';
 import { formatMoney } from '@/lib/format';
 import { COMMUNITIES } from '../communities';
 import { MAX_RENT, MIN_RENT } from '../contactSchema';
+import { BEDROOM_CHOICES } from '../receipt';
 import type { ContactStepProps } from './ContactStepOne';
 import styles from './ContactForm.module.css';
 
-const BEDROOMS = ['Studio', '1', '2', '3', '4', '5+'];
 const HEARD_ABOUT_US = ['Google search', 'Social media', 'Friend or family', 'Drove by', 'Apartment listing site', 'Other'];
 const RENT_BOUNDS = { min: MIN_RENT, max: MAX_RENT };
 
@@ -17,7 +17,7 @@ export function ContactStepTwo({ values, errors, onChange }: ContactStepProps) {
   return (
     <>
       <div className={styles.pair}>
-        <SelectInput label="Bedrooms" name="bedrooms" optional options={BEDROOMS} placeholder="Any" value={values.bedrooms} onChange={(bedrooms) => onChange({ bedrooms })} />
+        <SelectInput label="Bedrooms" name="bedrooms" optional options={BEDROOM_CHOICES} placeholder="Any" value={values.bedrooms} onChange={(bedrooms) => onChange({ bedrooms })} />
         <TextInput label="Move-in date" name="moveInDate" type="date" optional value={values.moveInDate} error={errors.moveInDate} onChange={(moveInDate) => onChange({ moveInDate })} />
       </div>
       <TextInput label="Floor plan" name="floorPlan" optional maxLength={200} value={values.floorPlan} error={errors.floorPlan} onChange={(floorPlan) => onChange({ floorPlan })} />

@@ -20,25 +20,46 @@ export interface HomeSpecialModalProps {
  */
 export default function HomeSpecialModal({ specials, onClose }: HomeSpecialModalProps) {
   const [index, setIndex] = useState(0);
-  const special = specials[index] ?? specials[0];
-  const details = useMemo(() => DOMPurify.sanitize(special.details ?? ''), [special.details]);
+  const shown = Math.min(index, specials.length - 1);
+  const special = specials[shown];
+  const details = useMemo(() => specials.map((each) => DOMPurify.sanitize(each.details ?? '')), [specials]);
   const step = (by: number) => setIndex((current) => wrapIndex(current, by, specials.length));
 
   return (
     <Modal open onClose={onClose} title={special.title} initialFocus="dialog">
-      <div className={styles.special} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${specials.length}`}>
-        {special.image && (
-          <ResponsiveImage className={styles.image} src={imageUrl(special.image)} alt="" width={640} height={320} sizes={SPECIAL_IMAGE_SIZES} loading="eager" />
-        )}
-        <p className={styles.description}>{special.description}</p>
-        {/* Sanitized above: only markup DOMPurify allows reaches the page. */}
-        <div className={styles.details} dangerouslySetInnerHTML={{ __html: details }} />
+      {/* Every slide takes the same grid cell, the others hidden, so the dialog keeps the tallest one's height
+          instead of jumping as the visitor steps through them (issue 27). */}
+      <div className={styles.slides}>
+        {specials.map((each, position) => (
+          <div
+            key={each.id}
+            className={styles.special}
+            data-current={position === shown || undefined}
+            aria-hidden={position === shown ? undefined : true}
+            {...(position === shown && { role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${shown + 1} of ${specials.length}` })}
+          >
+            {each.image && (
+              <ResponsiveImage
+                className={styles.image}
+                src={imageUrl(each.image)}
+                alt=""
+                width={640}
+                height={320}
+                sizes={SPECIAL_IMAGE_SIZES}
+                loading={position === shown ? 'eager' : 'lazy'}
+              />
+            )}
+            <p className={styles.description}>{each.description}</p>
+            {/* Sanitized above: only markup DOMPurify allows reaches the page. */}
+            <div className={styles.details} dangerouslySetInnerHTML={{ __html: details[position] }} />
+          </div>
+        ))}
       </div>
       {specials.length > 1 && (
         <div className={styles.nav}>
           <SliderArrow direction="previous" itemName="special" onClick={() => step(-1)} />
           <p className={styles.position} aria-live="polite">
-            {index + 1} / {specials.length}
+            {shown + 1} / {specials.length}
           </p>
           <SliderArrow direction="next" itemName="special" onClick={() => step(1)} />
         </div>

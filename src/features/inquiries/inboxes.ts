@@ -1,4 +1,9 @@
+/**
+ * Spec section 3: which of the company's inboxes a request or a message goes to. Shared by the local API, which
+ * routes the mail, and the forms, which say where it went (issue 27).
+ */
 import { COMMUNITY_INQUIRY_EMAILS } from '@/config';
+import { namedCommunities } from './receipt';
 
 const KNOWN_INBOXES = new Set<string>(Object.values(COMMUNITY_INQUIRY_EMAILS));
 
@@ -18,4 +23,9 @@ export function contactRecipients(message: { to: string; communities: string }):
   const communities = message.communities.split(',').map((name) => name.trim()).filter(Boolean);
   const inboxes = new Set(communities.map(inquiryAddressFor));
   return inboxes.size > 0 ? [...inboxes] : [COMMUNITY_INQUIRY_EMAILS.Other];
+}
+
+/** The communities whose inboxes a request went to: 'Other' is the company's general inbox and names none. */
+export function communitiesOfInboxes(inboxes: readonly string[]): string[] {
+  return namedCommunities(Object.entries(COMMUNITY_INQUIRY_EMAILS).filter(([, inbox]) => inboxes.includes(inbox)).map(([name]) => name));
 }
