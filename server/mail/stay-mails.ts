@@ -6,7 +6,7 @@ import { IMMEDIATE_ARRIVALS_NOTE } from '@/features/short-term/tiers';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { OutboxMail } from '../db/queries/outbox';
 import { composeBody } from './compose';
-import { inquiryAddressFor } from './routing';
+import { inquiryAddressFor } from '@/features/inquiries/inboxes';
 
 /** A stay request as the route has it: checked by the schema, with the captcha token taken off. */
 export type CheckedStayRequest = Omit<StayRequest, 'captchaResponse'>;
