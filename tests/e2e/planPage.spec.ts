@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { skipSpecialPopup } from './specialPopup';
+import { watch } from './watchPage';
+
+/** Issue 27: the floor plan page as a renderer finds it: its units, at both widths. */
+const WIDTHS = [390, 1280];
+
+test.beforeEach(async ({ context, baseURL }) => skipSpecialPopup(context, baseURL));
+
+/** The ids of a seeded plan's active units, read from the API as the page reads its plan. */
+async function activeUnitIds(request: Page['request'], id: number): Promise<number[]> {
+  const plan = (await (await request.get(`/api/data/floorplans/${id}?projection=withId`)).json()) as { units: { id: number; active: boolean }[] };
+  return plan.units.filter((unit) => unit.active).map((unit) => unit.id);
+}
+
+for (const width of WIDTHS) {
+  test(`issue 27 units on the plan page at ${width} px: served with the page, each with its date, rent and deposit, and a call to the office`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const ids = await activeUnitIds(page.request, 2);
+    expect(ids.length).toBeGreaterThan(1);
+    const html = await (await page.request.get('/floorplans/2')).text();
+    // The first paint already holds every unit and the office's number: no request added for them.
+    for (const id of ids) expect(html).toContain(`Indiana One ${id}`);
+    expect(html).toMatch(/href="tel:\+1812555\d{4}"/);
+
+    const { errors, dataRequests } = watch(page);
+    await page.goto('/floorplans/2');
+    const units = page.getByRole('region', { name: 'Units' });
+    await expect(units.getByRole('article')).toHaveCount(ids.length);
+    await expect(units.getByRole('article').first()).toContainText(/Available (Now|[A-Z][a-z]{2} \d{2}, \d{4})/);
+    await expect(units.getByRole('article').first()).toContainText(/\$[\d,]+\/mo/);
+    await expect(units.getByRole('article').first()).toContainText(/Deposit \$[\d,]+/);
+    await expect(units.getByRole('link', { name: /Call the leasing office/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(dataRequests).toEqual([]);
+    await units.scrollIntoViewIfNeeded();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
