@@ -3,7 +3,7 @@ import { axeViolations } from './axe';
 import { skipSpecialPopup } from './specialPopup';
 import { watch } from './watchPage';
 
-/** Issue 27: the floor plan page as a renderer finds it: its units, at both widths. */
+/** Issue 27: the floor plan page as a renderer finds it: its units and an inactive plan, at both widths. */
 const WIDTHS = [390, 1280];
 
 test.beforeEach(async ({ context, baseURL }) => skipSpecialPopup(context, baseURL));
@@ -37,5 +37,27 @@ for (const width of WIDTHS) {
     expect(dataRequests).toEqual([]);
     await units.scrollIntoViewIfNeeded();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test(`issue 27 inactive plans at ${width} px: 'No longer available' with similar plans and no Apply, served as 410 Gone`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [url, name] of [
+      ['/floorplans/6', 'Dunn Loft'],
+      ['/floorplans/41', 'Suite Cottage'],
+    ]) {
+      const { errors } = watch(page);
+      expect((await page.goto(url))?.status()).toBe(410);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByText('No longer available', { exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Units' })).toHaveCount(0);
+      const similar = page.getByRole('region', { name: 'You Might Also Like' });
+      await expect(similar.getByRole('article').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // The browser reports the page's own 410; nothing else may go wrong (a hydration mismatch is an error).
+      expect(errors.filter((error) => !/status of 410/.test(error))).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    expect((await page.request.get('/floorplans/2')).status()).toBe(200);
   });
 }
