@@ -3,7 +3,7 @@ import { axeViolations } from './axe';
 import { skipSpecialPopup } from './specialPopup';
 import { watch } from './watchPage';
 
-/** Issue 27: the floor plan page as a renderer finds it: its units and an inactive plan, at both widths. */
+/** Issue 27: the floor plan page as a renderer finds it: its units, an inactive plan, and its layout at both widths. */
 const WIDTHS = [390, 1280];
 
 test.beforeEach(async ({ context, baseURL }) => skipSpecialPopup(context, baseURL));
@@ -60,4 +60,41 @@ for (const width of WIDTHS) {
     }
     expect((await page.request.get('/floorplans/2')).status()).toBe(200);
   });
+
+  test(`issue 27 plan page polish at ${width} px: similar plans as wide as the column, a struck price beside its special, no band above the drawing`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // Jordan Four: a running special rent with four-digit prices, the widest price line the seed has.
+    await page.goto('/floorplans/12');
+    const details = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+    for (const price of await page.locator('p:has(> s)').all()) {
+      await price.scrollIntoViewIfNeeded();
+      const special = (await price.locator('strong').boundingBox())!;
+      const regular = (await price.locator('s').boundingBox())!;
+      expect(Math.abs(regular.y - special.y), `${await price.textContent()} on one line`).toBeLessThan(4);
+    }
+
+    const main = (await details.boundingBox())!;
+    const similar = page.getByRole('region', { name: 'You Might Also Like' }).getByRole('list');
+    await similar.scrollIntoViewIfNeeded();
+    const grid = (await similar.boundingBox())!;
+    expect(Math.round(grid.x)).toBe(Math.round(main.x));
+    // Under both columns on a wide screen, under the one column on a phone: as wide as the page's content either way.
+    const content = (await page.locator('main .container').first().boundingBox())!;
+    expect(Math.round(grid.x + grid.width)).toBe(Math.round(content.x + content.width - (await paddingRight(page))));
+
+    await details.getByRole('button', { name: 'View Floorplan' }).click();
+    const dialog = page.getByRole('dialog');
+    const drawing = dialog.getByRole('img');
+    await expect(drawing).toBeVisible();
+    const frame = (await dialog.boundingBox())!;
+    const picture = (await drawing.boundingBox())!;
+    // The close button sits over the drawing's corner; no empty strip above it.
+    expect(picture.y - frame.y).toBeLessThan(24);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  });
+}
+
+/** The content container's right padding, in px. */
+async function paddingRight(page: Page): Promise<number> {
+  return page.locator('main .container').first().evaluate((element) => parseFloat(getComputedStyle(element).paddingRight));
 }

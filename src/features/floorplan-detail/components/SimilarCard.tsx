@@ -14,7 +14,7 @@ export function SimilarCard({ similar, today }: { similar: SimilarFloorplan[]; t
   const homes = similar.map(({ similarTo }) => similarTo).filter(isRentalHome);
   if (homes.length === 0) return null;
   return (
-    <section className={styles.card} aria-labelledby="similar-title">
+    <section className={styles.cardSection} aria-labelledby="similar-title">
       <h2 id="similar-title">You Might Also Like</h2>
       <CardGrid>
         {homes.map((plan) => (
