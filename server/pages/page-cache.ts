@@ -9,8 +9,24 @@ import { ExpiringLru } from '../http/expiring-lru';
  * every approved listing, and its JSON is not cached either. When full, the page used longest ago makes room, so a
  * client asking for many different pages cannot push the busy ones out.
  */
+/** A rendered page's markup, and whether it shows a record gone for good (sent as 410 Gone). */
+export interface RenderedMarkup {
+  html: string;
+  gone: boolean;
+}
+
+/** A rendered page as it is sent: its bytes, compressed at most once per encoding, and whether it is gone. */
+export class PageBytes extends EncodedBytes {
+  readonly gone: boolean;
+
+  constructor({ html, gone }: RenderedMarkup) {
+    super(Buffer.from(html));
+    this.gone = gone;
+  }
+}
+
 /** A rendered page, `MISSING_RECORD` (its record does not exist: a 404), or null: the browser renders the page. */
-export type PageAnswer = EncodedBytes | typeof MISSING_RECORD | null;
+export type PageAnswer = PageBytes | typeof MISSING_RECORD | null;
 
 export class PageCache {
   private readonly pages: ExpiringLru<PageAnswer>;
@@ -24,8 +40,8 @@ export class PageCache {
   }
 
   /** `key` names what the page shows (its origin, path and the parameters it reads); `keep`: a catalog page. */
-  page(key: string, keep: boolean, render: () => Promise<string | typeof MISSING_RECORD | null>): Promise<PageAnswer> {
-    const encoded = () => render().then((html) => (html === null || html === MISSING_RECORD ? html : new EncodedBytes(Buffer.from(html))));
+  page(key: string, keep: boolean, render: () => Promise<RenderedMarkup | typeof MISSING_RECORD | null>): Promise<PageAnswer> {
+    const encoded = () => render().then((markup) => (markup === null || markup === MISSING_RECORD ? markup : new PageBytes(markup)));
     if (!keep) return encoded();
     // A page left to the browser (a failed query, a missed deadline) is tried again by the next visitor.
     let rendered = false;

@@ -7,7 +7,7 @@ import { PAGE_ROUTES, pageAddress, pageRouteOf, pathnameOf } from '@/shared/rout
 import type { RenderOutcome } from '../metrics/server-metrics';
 import { withInlineStyles, type InlineStyles } from './inline-styles';
 import { ownReadApi } from '../http/own-reads';
-import { PageCache, type PageAnswer } from './page-cache';
+import { PageCache, type PageAnswer, type RenderedMarkup } from './page-cache';
 import { withPageHead } from './page-head';
 import { SiteOrigins } from './site-origins';
 import { withAppScriptsAfterContent, withRenderedPageNotice, withRenderedRoot } from './page-template';
@@ -77,7 +77,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
   const counts: PageRenderCounts = { started: 0, pastDeadline: 0 };
 
   /** The page at `address` (path and the parameters it reads) before the deadline, else null; `made` says which. */
-  const renderInTime = async (request: FastifyRequest, origin: string, address: string, made: (outcome: RenderOutcome) => void): Promise<string | typeof MISSING_RECORD | null> => {
+  const renderInTime = async (request: FastifyRequest, origin: string, address: string, made: (outcome: RenderOutcome) => void): Promise<RenderedMarkup | typeof MISSING_RECORD | null> => {
     counts.started += 1;
     const stop = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -101,7 +101,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
       }
       made('rendered');
       const withHead = withPageHead(template, page.head, { pathname: pathnameOf(address), requestOrigin: origin, publicOrigin });
-      return withRenderedRoot(withHead, page);
+      return { html: withRenderedRoot(withHead, page), gone: page.head.gone === true };
     } catch (error) {
       request.log.error({ err: error }, 'rendering the page failed; sending the empty page');
       return null;

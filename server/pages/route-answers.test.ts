@@ -43,6 +43,17 @@ describe('issue 21 render seam: the server answers every route as the table says
     expect(listed(name)).toBe(facts.sitemap);
   });
 
+  it('issue 27 an inactive floor plan is sent rendered, as 410 Gone: a crawler drops it, a visitor reads what replaced it', async () => {
+    for (const path of ['/floorplans/6', '/floorplans/41']) {
+      const gone = await api.app.inject(path);
+      expect(gone.statusCode).toBe(410);
+      expect(rendered(gone.body)).toBe(true);
+      expect(gone.body).toContain('No longer available');
+      // Kept like any rendered catalog page, status included.
+      expect((await api.app.inject(`${path}?utm_source=seam`)).statusCode).toBe(410);
+    }
+  });
+
   it('answers what is not a page with a 404, never the app', async () => {
     for (const path of ['/api/nothing', '/assets/missing-chunk.js', '/logo.png']) expect((await api.app.inject(path)).statusCode).toBe(404);
   });

@@ -4,12 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { preferredEncoding } from '../http/accept-encoding';
-import { EncodedBytes } from '../http/encoded-json';
 import { addVary } from '../http/vary';
 import type { PageReads } from '../plugins/rate-limit';
 import { SEO_FILES } from '../routes/seo';
 import { MISSING_RECORD } from '@/shared/renderSeam';
 import { isPagePath, isPrivatePage, PAGE_ROUTES, pageRouteOf, pathnameOf } from '@/shared/routeFacts';
+import { PageBytes } from './page-cache';
 import { createPageRenderer, type PageRenderCounts, type PageRendererOptions } from './page-render';
 
 declare module 'fastify' {
@@ -54,9 +54,12 @@ export const site = fp<SiteOptions>(async (app, { distDir, pageReads, ...pages }
     const page = renderer && withinBudget ? await renderer.page(request) : null;
     // A plan or community that does not exist is a 404 too; the browser shows the 404 view after its own read.
     if (page === MISSING_RECORD) reply.code(404);
+    // A plan gone for good is sent with what replaced it, as 410 Gone: a crawler drops it rather than keep a home
+    // no one can rent.
+    if (page instanceof PageBytes && page.gone) reply.code(410);
     // Rendered or not, a page is never kept by a browser or proxy without asking again (no-cache): it changes with
     // the catalog. The server keeps rendered catalog pages a few seconds itself (page-cache.ts).
-    if (!(page instanceof EncodedBytes)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (!(page instanceof PageBytes)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     // The not-found handler is no route, so the compression plugin (a route hook) does not see it: compressed here,
     // once per rendered page.
     const encoding = preferredEncoding(request.headers['accept-encoding']);

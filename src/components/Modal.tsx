@@ -114,7 +114,7 @@ function ModalDialog({ onClose, title, hideTitle, size, initialFocus, children }
         tabIndex={-1}
         onKeyDown={handleKeyDown}
       >
-        <div className={styles.header}>
+        <div className={hideTitle ? `${styles.header} ${styles.overlayHeader}` : styles.header}>
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
             {title}
           </h2>

@@ -33,3 +33,8 @@ export function usePageHead(): PageHeadCollector | null {
 export function useSharePreview(preview: { image?: string; text?: string }): void {
   usePageHead()?.collect({ image: preview.image, shareText: preview.text });
 }
+
+/** Says the page shows a record gone for good: the server answers 410 Gone with it (PageHead.gone). */
+export function useGoneRecord(): void {
+  usePageHead()?.collect({ gone: true });
+}

@@ -5,6 +5,7 @@ import { titles } from '@/pages/common/titles';
 import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 import { FloorplanDetailSkeleton } from './floorplan/FloorplanDetailSkeleton';
 import { FloorplanDetailView } from './floorplan/FloorplanDetailView';
+import { GoneFloorplanView } from './floorplan/GoneFloorplanView';
 import { useFloorplanDetail } from './floorplan/useFloorplanDetail';
 
 /** /floorplans/{floorplanId}: spec section 2, the floor plan detail page. */
@@ -18,5 +19,7 @@ export default function FloorplanPage() {
 
   if (state.status === 'error') return <NotFoundView />;
   if (state.status === 'loading') return <FloorplanDetailSkeleton />;
+  // Issue 27: a plan off the market is not shown as rentable.
+  if (!state.detail.plan.active) return <GoneFloorplanView detail={state.detail} />;
   return <FloorplanDetailView detail={state.detail} />;
 }

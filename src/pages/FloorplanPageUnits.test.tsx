@@ -73,10 +73,64 @@ describe('issue 14 plan page: only active units are advertised', () => {
         ],
       }),
     );
-    expect(screen.getByText('$1,200/mo')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'The Oak' })).getByText('$1,200/mo')).toBeVisible();
     expect(screen.queryByText(/\$900/)).not.toBeInTheDocument();
     expect(screen.getByText('800 sq ft')).toBeVisible();
     expect(within(card('Location')).getByTitle('Map of 2 Here St, Bloomington, IN 47404')).toBeInTheDocument();
     expect(within(card('Availability')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['May 2026']);
+  });
+});
+
+describe('issue 27 units on the plan page', () => {
+  const units = () => within(screen.getByRole('region', { name: 'Units' }));
+  const unitNames = () => units().getAllByRole('article').map((unit) => within(unit).getByRole('heading', { level: 3 }).textContent);
+
+  it("lists each active unit with its number, exact date, rent and deposit, soonest first, beside a call to the leasing office", async () => {
+    await openPlan(
+      aFloorplan({
+        id: 160,
+        name: 'The Linden',
+        units: [
+          aUnit({ id: 7101, rent: 1200, deposit: 600, moveInDate: '2026-05-02' }),
+          aUnit({ id: 7102, rent: 1150, deposit: 575, moveInDate: '2026-03-01' }),
+          aUnit({ id: 7103, active: false, rent: 990, moveInDate: '2026-02-01' }),
+        ],
+      }),
+    );
+    expect(unitNames()).toEqual(['The Linden 7102', 'The Linden 7101']);
+    const [now, later] = units().getAllByRole('article');
+    expect(now).toHaveTextContent('Available Now');
+    expect(within(now).getByText('$1,150/mo')).toBeVisible();
+    expect(within(now).getByText('Deposit $575')).toBeVisible();
+    expect(within(later).getByText('Available May 02, 2026')).toBeVisible();
+    expect(within(later).getByText('$1,200/mo')).toBeVisible();
+    expect(within(later).getByText('Deposit $600')).toBeVisible();
+    expect(units().queryByText(/7103/)).not.toBeInTheDocument();
+    // The card links to its floor plan elsewhere; here it is this page.
+    expect(units().queryByRole('link', { name: 'View Floorplan' })).not.toBeInTheDocument();
+    expect(units().getByRole('link', { name: /Call the leasing office/ })).toHaveAttribute('href', 'tel:+18125550142');
+  });
+
+  it('a unit under a running special rent shows it with its own rent struck through, as on the community page', async () => {
+    await openPlan(
+      aFloorplan({
+        id: 161,
+        name: 'The Poplar',
+        specialRent: 999,
+        specialRentStartDate: '2026-03-01',
+        specialRentEndDate: '2026-03-31',
+        units: [aUnit({ id: 7201, rent: 1100 })],
+      }),
+    );
+    const [unit] = units().getAllByRole('article');
+    expect(within(unit).getByText('Now starting at $999/mo')).toBeVisible();
+    expect(within(unit).getByText('$1,100/mo')).toBeVisible();
+  });
+
+  it('says no unit is available and gives the leasing office to call when the plan has none on the market', async () => {
+    await openPlan(aFloorplan({ id: 162, name: 'The Hazel', units: [aUnit({ active: false })] }));
+    expect(units().queryAllByRole('article')).toEqual([]);
+    expect(units().getByText(/No unit of The Hazel is available right now/)).toBeVisible();
+    expect(units().getByRole('link', { name: /Call the leasing office/ })).toHaveAttribute('href', 'tel:+18125550142');
   });
 });

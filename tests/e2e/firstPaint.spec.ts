@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { skipSpecialPopup } from './specialPopup';
+import { watch } from './watchPage';
 
 /** Issue 13: each public page, its heading, and what its served HTML must already hold from its data. */
 const PAGES = [
@@ -15,22 +16,6 @@ const PAGES = [
 ];
 
 test.beforeEach(async ({ context, baseURL }) => skipSpecialPopup(context, baseURL));
-
-/** Console errors (a hydration mismatch is one) and the data requests the page sent after it arrived. */
-function watch(page: Page) {
-  const errors: string[] = [];
-  const dataRequests: string[] = [];
-  const styleRequests: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('request', (request) => {
-    if (request.url().includes('/api/data/')) dataRequests.push(request.url());
-    if (request.resourceType() === 'stylesheet') styleRequests.push(request.url());
-  });
-  return { errors, dataRequests, styleRequests };
-}
 
 for (const { path, heading, served: content } of PAGES) {
   test(`issue 13 first paint: ${path} arrives rendered, hydrates without an error and asks for none of its data again`, async ({ page, request }) => {

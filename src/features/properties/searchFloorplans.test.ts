@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchProperties } from '@tests/msw/fixtures/properties';
+import { aFloorplan } from '@tests/msw/fixtures/floorplans';
+import { aProperty, searchProperties } from '@tests/msw/fixtures/properties';
 import { isGarage, searchFloorplans } from './searchFloorplans';
 
 describe('spec 7 home search list', () => {
@@ -19,6 +20,11 @@ describe('spec 7 home search list', () => {
     const [aspen, , , dogwood] = searchFloorplans(searchProperties);
     expect(aspen.property).toMatchObject({ id: 1, name: 'The Kirkwood' });
     expect(dogwood.property).toMatchObject({ id: 2, name: 'Jordan Commons' });
+  });
+
+  it('issue 27 garage spaces are not homes: a parking plan of a community is left out of the search', () => {
+    const community = aProperty({ floorplans: [aFloorplan({ id: 1, name: 'The Loft' }), aFloorplan({ id: 2, name: 'Covered Space', style: 'GARAGE' })] });
+    expect(searchFloorplans([community]).map((plan) => plan.name)).toEqual(['The Loft']);
   });
 
   it('copes with a property that has no floorplans field', () => {

@@ -1,4 +1,4 @@
-import { activeFloorplans } from '@/features/floorplans/catalog';
+import { activeFloorplans, isRentalHome } from '@/features/floorplans/catalog';
 import type { Floorplan } from '@/features/floorplans/types';
 import type { Property } from './types';
 
@@ -9,14 +9,15 @@ export function isGarage(property: Pick<Property, 'name'>): boolean {
 
 /**
  * The home search list (spec section 7, `properties/filter`): the active YEARLY properties that are not garages,
- * their active floor plans with active units, flattened into one list. Each plan carries its property, so a card
+ * their active floor plans with active units, flattened into one list; a parking space of a community (a GARAGE
+ * plan) is no home either (issue 27). Each plan carries its property, so a card
  * can name and link its community.
  */
 export function searchFloorplans(properties: readonly Property[]): Floorplan[] {
   return properties
     .filter((property) => property.active && property.leaseType === 'YEARLY' && !isGarage(property))
     .flatMap((property) =>
-      activeFloorplans(property.floorplans ?? []).map((plan) => ({
+      activeFloorplans((property.floorplans ?? []).filter(isRentalHome)).map((plan) => ({
         ...plan,
         property: {
           id: property.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aspen, cedar } from '@tests/msw/fixtures/floorplans';
-import { availabilityLine, toUnitCards, unitBadge, unitListing } from './unitCards';
+import { aFloorplan, aspen, aUnit, cedar } from '@tests/msw/fixtures/floorplans';
+import { availabilityLine, planUnitCards, toUnitCards, unitBadge, unitListing } from './unitCards';
 
 const TODAY = '2026-03-10';
 
@@ -46,5 +46,23 @@ describe('issue 14 unit availability line', () => {
     expect(availabilityLine('2026-02-01', '2026-03-10')).toBe('Available Now');
     expect(availabilityLine('2026-03-10', '2026-03-10')).toBe('Available Now');
     expect(availabilityLine('2026-03-11', '2026-03-10')).toBe('Available Mar 11, 2026');
+  });
+});
+
+describe('issue 27 units on the plan page', () => {
+  it("lists the plan's active units as the community page does, soonest available first, then the cheaper", () => {
+    const plan = aFloorplan({
+      units: [
+        aUnit({ id: 1, rent: 1200, moveInDate: '2026-05-02' }),
+        aUnit({ id: 2, rent: 1150, moveInDate: '2026-05-02' }),
+        aUnit({ id: 3, active: false, moveInDate: '2026-01-01' }),
+        aUnit({ id: 4, rent: 1300, moveInDate: '2026-02-01' }),
+      ],
+    });
+    expect(planUnitCards(plan, TODAY).map((unit) => unit.id)).toEqual([4, 2, 1]);
+  });
+
+  it('has none for a plan whose units are all off the market', () => {
+    expect(planUnitCards(aFloorplan({ units: [aUnit({ active: false })] }), TODAY)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { isAvailableNow, unitAvailabilityMonths } from '@/features/floorplans/availability';
+import { withActiveUnits } from '@/features/floorplans/catalog';
 import type { Listing } from '@/features/floorplans/listing';
 import { listedPrice } from '@/features/floorplans/pricing';
 import { activeWebSpecials } from '@/features/floorplans/specialRent';
@@ -29,6 +30,14 @@ export function toUnitCards(plans: readonly Floorplan[], today: IsoDate): UnitCa
       webSpecials,
     }));
   });
+}
+
+/**
+ * Issue 27, the units of one floor plan page: the plan's cards by the community page's rule (active units only),
+ * soonest available first, then the cheaper.
+ */
+export function planUnitCards(plan: Floorplan, today: IsoDate): UnitCardView[] {
+  return toUnitCards([withActiveUnits(plan)], today).sort((a, b) => a.moveInDate.localeCompare(b.moveInDate) || a.rent - b.rent);
 }
 
 /** A unit card as the shared filters see it: its own rent (spec section 9: regular rent for units) and move-in date. */

@@ -25,6 +25,7 @@ import { LocationCard } from '@/features/floorplan-detail/components/LocationCar
 import { PetsCard } from '@/features/floorplan-detail/components/PetsCard';
 import { SimilarCard } from '@/features/floorplan-detail/components/SimilarCard';
 import { TestimonialsCard } from '@/features/floorplan-detail/components/TestimonialsCard';
+import { UnitsCard } from '@/features/floorplan-detail/components/UnitsCard';
 import { UtilitiesCard } from '@/features/floorplan-detail/components/UtilitiesCard';
 import styles from './FloorplanDetailView.module.css';
 
@@ -78,6 +79,7 @@ export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
           )}
           {/* Below the first screen: hydrated as it comes near (issue 13). */}
           <LateRegion hydrateNearViewport>
+            {!shortTerm && <UnitsCard plan={plan} property={detail.property} today={today} />}
             <AmenitiesCard amenities={plan.amenities} variations={shortTerm ? [] : detail.variations} />
             {!shortTerm && (
               <>

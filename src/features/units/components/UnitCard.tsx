@@ -9,6 +9,7 @@ import { CardPhotos } from '@/features/gallery/components/CardPhotos';
 import { SaveButton } from '@/features/shortlist/components/SaveButton';
 import type { VideoItem } from '@/features/gallery/types';
 import type { IsoDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
 import { mapSearchUrl } from '@/lib/maps';
 import type { UnitCardView } from '../types';
 import { availabilityLine, unitBadge } from '../unitCards';
@@ -17,18 +18,23 @@ import styles from './UnitCard.module.css';
 export interface UnitCardProps {
   unit: UnitCardView;
   today: IsoDate;
-  /** Opens the video modal on a unit's virtual or video tour. */
-  onPlay: (item: VideoItem, title: string) => void;
+  /**
+   * Opens the video modal on a unit's virtual or video tour. Without it the card offers no tour: the floor plan page
+   * plays the same tours in its gallery.
+   */
+  onPlay?: (item: VideoItem, title: string) => void;
   /** The community's name, saved with the floor plan on the shortlist. */
   community?: string | null;
+  /** False on the floor plan's own page, where 'View Floorplan' would lead back to it. */
+  linksToPlan?: boolean;
 }
 
 /**
  * Spec section 2, a unit card: cover and badge, map link, tour buttons, '{floorplan name} {unit id}', availability
- * date, price, 'N bed, N bath', square feet, a 'Special Offer' badge that reveals the first web special on hover or
- * focus, and a link to the floor plan.
+ * date, price, the deposit (issue 27), 'N bed, N bath', square feet, a 'Special Offer' badge that reveals the first
+ * web special on hover or focus, and a link to the floor plan.
  */
-export const UnitCard = memo(function UnitCard({ unit, today, onPlay, community = null }: UnitCardProps) {
+export const UnitCard = memo(function UnitCard({ unit, today, onPlay, community = null, linksToPlan = true }: UnitCardProps) {
   const titleId = useId();
   const offerId = useId();
   const name = `${unit.floorplanName} ${unit.id}`;
@@ -53,6 +59,7 @@ export const UnitCard = memo(function UnitCard({ unit, today, onPlay, community 
         </div>
         <p className={styles.available}>{availabilityLine(unit.moveInDate, today)}</p>
         <Price price={listedPrice(unit.rent, unit, today)} startingAt={false} />
+        {unit.deposit > 0 && <p className={styles.deposit}>Deposit {formatMoney(unit.deposit)}</p>}
         <p className={styles.rooms}>
           {bedBathLabel(unit.bedroom, unit.bathroom)}
           {unit.squareFoot > 0 && <> · {unit.squareFoot.toLocaleString('en-US')} sq ft</>}
@@ -67,23 +74,27 @@ export const UnitCard = memo(function UnitCard({ unit, today, onPlay, community 
             </p>
           </div>
         )}
-        <div className={styles.actions}>
-          {unit.virtualTourLink && (
-            <button type="button" className="btn btn-secondary" onClick={() => onPlay({ type: 'tour', url: unit.virtualTourLink! }, `Virtual Tour: ${name}`)}>
-              <Icon name="tour" />
-              Virtual Tour
-            </button>
-          )}
-          {unit.videoTourLink && (
-            <button type="button" className="btn btn-secondary" onClick={() => onPlay({ type: 'video', url: unit.videoTourLink! }, `Video Tour: ${name}`)}>
-              <Icon name="play" />
-              Video Tour
-            </button>
-          )}
-          <Link className="btn btn-primary" to={`/floorplans/${unit.floorplanId}`}>
-            View Floorplan
-          </Link>
-        </div>
+        {(linksToPlan || (onPlay && (unit.virtualTourLink || unit.videoTourLink))) && (
+          <div className={styles.actions}>
+            {onPlay && unit.virtualTourLink && (
+              <button type="button" className="btn btn-secondary" onClick={() => onPlay({ type: 'tour', url: unit.virtualTourLink! }, `Virtual Tour: ${name}`)}>
+                <Icon name="tour" />
+                Virtual Tour
+              </button>
+            )}
+            {onPlay && unit.videoTourLink && (
+              <button type="button" className="btn btn-secondary" onClick={() => onPlay({ type: 'video', url: unit.videoTourLink! }, `Video Tour: ${name}`)}>
+                <Icon name="play" />
+                Video Tour
+              </button>
+            )}
+            {linksToPlan && (
+              <Link className="btn btn-primary" to={`/floorplans/${unit.floorplanId}`}>
+                View Floorplan
+              </Link>
+            )}
+          </div>
+        )}
       </div>
     </article>
   );
