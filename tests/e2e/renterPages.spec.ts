@@ -1,0 +1,30 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { axeViolations } from './axe';
+import { skipSpecialPopup } from './specialPopup';
+
+/** Issue 27, what a renter's walk found on the community, compare, shortlist and plan pages: run at 390 and 1280 px. */
+test.beforeEach(async ({ context, baseURL }) => skipSpecialPopup(context, baseURL));
+
+/** How much of `inner` shows inside `outer`'s box, across. */
+async function visibleWidth(inner: Locator, outer: Locator): Promise<number> {
+  const a = (await inner.boundingBox())!;
+  const b = (await outer.boundingBox())!;
+  return Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x));
+}
+
+test('issue 27 compare: two plan columns are wholly visible beside the labels, and the pet icons keep their size', async ({ page }) => {
+  await page.goto('/compare?ids=1,2,3');
+  const region = page.getByRole('region', { name: 'Comparison table' });
+  const heads = region.getByRole('columnheader');
+  await expect(heads).toHaveCount(3);
+  for (const index of [0, 1]) {
+    const head = heads.nth(index);
+    expect(await visibleWidth(head, region), `plan column ${index + 1}`).toBeGreaterThanOrEqual((await head.boundingBox())!.width - 1);
+  }
+  const label = (await region.getByRole('rowheader').first().boundingBox())!;
+  expect(label.width / (await region.boundingBox())!.width).toBeLessThanOrEqual(0.3);
+  const icons = region.locator('td ul svg');
+  expect(await icons.count()).toBeGreaterThan(0);
+  for (const box of await icons.evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect().width))) expect(box).toBe(20);
+  expect(await axeViolations(page)).toEqual([]);
+});
