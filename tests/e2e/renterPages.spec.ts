@@ -28,3 +28,17 @@ test('issue 27 compare: two plan columns are wholly visible beside the labels, a
   for (const box of await icons.evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect().width))) expect(box).toBe(20);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('issue 27 map: when the map cannot load, its box shows the address and an Open in Maps link', async ({ page }) => {
+  await page.route(/google\.com\/maps/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/communities/1');
+  const box = page.getByRole('region', { name: 'Location' }).getByRole('figure');
+  await box.scrollIntoViewIfNeeded();
+  const link = box.getByRole('link', { name: /^Open in Maps/ });
+  await expect(link).toBeVisible();
+  await expect(box.getByText('415 E Kirkwood Ave, Bloomington, IN 47408')).toBeVisible();
+  const inner = (await link.boundingBox())!;
+  const outer = (await box.boundingBox())!;
+  expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height);
+  expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+});
