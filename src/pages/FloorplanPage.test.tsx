@@ -205,6 +205,9 @@ describe('spec 9 hero gallery', () => {
     await user.click(within(views).getByRole('button', { name: 'Video Tour' }));
     expect(screen.getByTitle('Video Tour: The Aspen')).toHaveAttribute('src', expect.stringContaining('aspenVideo1'));
     expect(screen.getByTitle('360° Video Tour: The Aspen')).toBeInTheDocument();
+    // Issue 27: each player says which tour it is.
+    expect(screen.getByRole('figure', { name: 'Video Tour: walk through The Aspen' })).toBeVisible();
+    expect(screen.getByRole('figure', { name: '360° Video Tour: look all around The Aspen' })).toBeVisible();
     await user.click(within(views).getByRole('button', { name: 'Photos' }));
     await user.click(within(screen.getByRole('list', { name: 'Photos' })).getByRole('button', { name: 'Virtual Tour' }));
     expect(screen.getByTitle('Virtual Tour: The Aspen')).toHaveAttribute('src', 'https://tours.example/aspen');

@@ -42,3 +42,16 @@ test('issue 27 map: when the map cannot load, its box shows the address and an O
   expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height);
   expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
 });
+
+test('issue 27 video tours: each player shows a frame of its tour before it plays, under a caption', async ({ page }) => {
+  await page.goto('/floorplans/3');
+  await page.getByRole('group', { name: 'Gallery view' }).getByRole('button', { name: 'Video Tour' }).click();
+  for (const caption of ['Video Tour: walk through Sample Gates Two', '360° Video Tour: look all around Sample Gates Two']) {
+    const figure = page.getByRole('figure', { name: caption });
+    await expect(figure.getByText(caption)).toBeVisible();
+    const video = figure.locator('video');
+    // A decoded frame (HAVE_CURRENT_DATA) is what the player paints instead of black; nothing is playing.
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= 2 && element.paused)).toBe(true);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+});
