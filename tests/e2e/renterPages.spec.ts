@@ -55,3 +55,22 @@ test('issue 27 video tours: each player shows a frame of its tour before it play
   }
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('issue 27 shortlist: each saved plan shows its photo, rent, beds and availability; the ticks wear the brand colour', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() =>
+    window.localStorage.setItem('shortlist', JSON.stringify({ version: 1, plans: [{ id: 1, name: 'Dunn Studio', community: 'The Kirkwood' }, { id: 3, name: 'Sample Gates Two', community: 'The Kirkwood' }] })),
+  );
+  await page.goto('/shortlist');
+  const item = page.getByRole('list', { name: 'Saved floor plans' }).getByRole('listitem').filter({ hasText: 'Sample Gates Two' });
+  const photo = item.getByRole('img', { name: 'Sample Gates Two floor plan' });
+  await expect(photo).toBeVisible();
+  expect((await photo.boundingBox())!.width).toBeGreaterThanOrEqual(100);
+  await expect(item.getByText(/\$1,495\/mo/)).toBeVisible();
+  await expect(item.getByText('2 bed, 2 bath')).toBeVisible();
+  await expect(item.getByText(/^(Available Now|From \w{3} \d{1,2}, \d{4})$/)).toBeVisible();
+  const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim());
+  expect(brand).toBe('#8a1c2b');
+  await expect(item.getByRole('checkbox', { name: 'Compare Sample Gates Two' })).toHaveCSS('accent-color', 'rgb(138, 28, 43)');
+  expect(await axeViolations(page)).toEqual([]);
+});
