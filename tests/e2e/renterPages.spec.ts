@@ -74,3 +74,21 @@ test('issue 27 shortlist: each saved plan shows its photo, rent, beds and availa
   await expect(item.getByRole('checkbox', { name: 'Compare Sample Gates Two' })).toHaveCSS('accent-color', 'rgb(138, 28, 43)');
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('issue 27 community: opens with an overview (photo, offer, office, a phone to tap) on the first screen, served with the page, then the units', async ({ page, request }) => {
+  const served = await (await request.get('/communities/1')).text();
+  expect(served).toMatch(/(Studio|\d)(-\d)? bed from \$[\d,]+\/mo/);
+  await page.goto('/communities/1');
+  const overview = page.getByRole('region', { name: 'Overview' });
+  const viewport = page.viewportSize()!;
+  const photo = overview.getByRole('img', { name: 'The Kirkwood' });
+  await expect(photo).toBeVisible();
+  expect((await photo.boundingBox())!.y).toBeLessThan(viewport.height);
+  await expect(overview.getByText(/ bed from \$/)).toBeVisible();
+  await expect(overview.getByRole('link', { name: /^Call \(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  const unitsHeading = page.getByRole('heading', { name: 'Units', level: 2 });
+  expect((await unitsHeading.boundingBox())!.y).toBeGreaterThan((await overview.boundingBox())!.y);
+  await overview.getByRole('link', { name: 'See the units' }).click();
+  await expect(unitsHeading).toBeInViewport();
+  expect(await axeViolations(page)).toEqual([]);
+});
