@@ -48,7 +48,7 @@ const FEATURE_LAYERS = [
   ['captcha', 'faq', 'gallery', 'shortlist', 'specials', 'team'],
   ['floorplans', 'inquiries', 'sublets'],
   ['properties', 'short-term', 'units'],
-  ['cost', 'home'],
+  ['community', 'cost', 'home'],
   ['compare', 'floorplan-detail'],
 ];
 mustNameExactly('FEATURE_LAYERS', FEATURE_LAYERS.flat(), FEATURES, 'folder of src/features');

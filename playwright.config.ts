@@ -31,7 +31,7 @@ export default defineConfig({
     // (they are built for phones); the other journeys stay desktop-only to keep CI short.
     {
       name: 'phone',
-      testMatch: ['a11y.spec.ts', 'decide.spec.ts'],
+      testMatch: ['a11y.spec.ts', 'decide.spec.ts', 'renterPages.spec.ts'],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 } },
     },
   ],

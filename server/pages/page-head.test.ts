@@ -44,4 +44,16 @@ describe('issue 13 the head of a served page', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
     expect(html).not.toContain('og:image');
   });
+
+  it("issue 27 share preview: the preview's title is the page's share title (a plan's name and price), the tab keeps its title", () => {
+    const html = withPageHead(TEMPLATE, { title: 'Floorplan: 28', shareTitle: 'The Birch: from $1,450/month', jsonLd: [] }, WHERE);
+    expect(html).toContain('<title>Floorplan: 28</title>');
+    expect(html).toContain('<meta property="og:title" content="The Birch: from $1,450/month" />');
+    expect(html).toContain('<meta name="twitter:title" content="The Birch: from $1,450/month" />');
+  });
+
+  it('issue 27 share preview: a page without a share title shares its title', () => {
+    const html = withPageHead(TEMPLATE, { title: 'Limestone Living: Sublets', jsonLd: [] }, WHERE);
+    expect(html).toContain('<meta property="og:title" content="Limestone Living: Sublets" />');
+  });
 });

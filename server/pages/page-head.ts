@@ -4,6 +4,7 @@ import { escapeHtml } from '../http/escape-html';
 export interface RenderedHead {
   title?: string;
   description?: string;
+  shareTitle?: string;
   shareText?: string;
   image?: string;
   jsonLd: string[];
@@ -32,16 +33,17 @@ export function withPageHead(
   const description = head.description ? escapeHtml(head.description) : siteDescription;
   const shareText = head.shareText ? escapeHtml(head.shareText) : description;
   const title = escapeHtml(head.title ?? '');
+  const shareTitle = head.shareTitle ? escapeHtml(head.shareTitle) : title;
   const canonical = escapeHtml(publicUrl(where.pathname, where.requestOrigin, where.publicOrigin));
   const image = head.image && escapeHtml(publicUrl(head.image, where.requestOrigin, where.publicOrigin));
   const tags = [
     `<link rel="canonical" href="${canonical}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:url" content="${canonical}" />`,
-    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:title" content="${shareTitle}" />`,
     `<meta property="og:description" content="${shareText}" />`,
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:title" content="${shareTitle}" />`,
     `<meta name="twitter:description" content="${shareText}" />`,
     ...(image ? [`<meta property="og:image" content="${image}" />`, `<meta name="twitter:image" content="${image}" />`] : []),
     ...head.jsonLd.map((json) => `<script type="application/ld+json" data-first-paint>${json.replace(/</g, '\\u003c')}</script>`),

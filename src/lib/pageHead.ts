@@ -29,9 +29,12 @@ export function usePageHead(): PageHeadCollector | null {
   return useContext(PageHeadContext);
 }
 
-/** The page's share preview: its picture and, when it says more than the meta description, its text. */
-export function useSharePreview(preview: { image?: string; text?: string }): void {
-  usePageHead()?.collect({ image: preview.image, shareText: preview.text });
+/**
+ * The page's share preview: its picture, its title when it says more than the tab's title, and its text when it says
+ * more than the meta description.
+ */
+export function useSharePreview(preview: { image?: string; title?: string; text?: string }): void {
+  usePageHead()?.collect({ image: preview.image, shareTitle: preview.title, shareText: preview.text });
 }
 
 /** Says the page shows a record gone for good: the server answers 410 Gone with it (PageHead.gone). */

@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pinToday } from '@tests/msw/fixtures/today';
+import { holdResponses } from '@tests/msw/holdResponses';
 import { aProperty } from '@tests/msw/fixtures/properties';
 import { server } from '@tests/msw/server';
 import { renderRoute } from '@tests/render';
@@ -74,5 +76,50 @@ describe('issue 14 a SHORT_TERM community', () => {
     expect(screen.getByRole('link', { name: 'Studio Loft' })).toHaveAttribute('href', '/floorplans/802');
     expect(screen.getByRole('heading', { name: 'Short Term Pricing', level: 2 })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Units', level: 2 })).not.toBeInTheDocument();
+  });
+});
+
+describe('issue 27 community overview', () => {
+  afterEach(() => vi.useRealTimers());
+  const withOffice = aProperty({ coverImage: 'https://drive.google.com/uc?id=kirkwood-cover', leasingOffice: offSite.leasingOffice });
+
+  it('opens with the cover photo, what it offers from what price, the leasing office and a tap-to-call phone, then the units', async () => {
+    pinToday();
+    server.use(http.get('*/api/data/properties/1', () => HttpResponse.json(withOffice)));
+    renderRoute('/communities/1');
+    const overview = await screen.findByRole('region', { name: 'Overview' }, { timeout: 3000 });
+    expect(within(overview).getByRole('img', { name: 'The Kirkwood' })).toBeVisible();
+    expect(await within(overview).findByText('Studio-2 bed from $700/mo')).toBeVisible();
+    expect(within(overview).getByText('Downtown Leasing Center')).toBeVisible();
+    expect(within(overview).getByText('Mon-Fri 9-6')).toBeVisible();
+    // The leasing office answers the phone where it has one of its own.
+    expect(within(overview).getByRole('link', { name: 'Call (812) 555-0199' })).toHaveAttribute('href', 'tel:+18125550199');
+    expect(within(overview).getByRole('link', { name: 'See the units' })).toHaveAttribute('href', '#units');
+    const units = screen.getByRole('heading', { name: 'Units', level: 2 });
+    expect(overview.compareDocumentPosition(units) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('while the plans load the offer line holds its place; the rest is there', async () => {
+    holdResponses('*/api/data/properties/:id/floorplans/filter');
+    renderRoute('/communities/1');
+    const overview = await screen.findByRole('region', { name: 'Overview' }, { timeout: 3000 });
+    expect(within(overview).getByText('Loading what The Kirkwood offers')).toBeInTheDocument();
+    expect(within(overview).getByRole('link', { name: 'Call (812) 555-0142' })).toBeVisible();
+  });
+
+  it('with no plan to offer, no price line and no link to units, and no empty office block', async () => {
+    server.use(http.get('*/api/data/properties/:id/floorplans/filter', () => HttpResponse.json({ _embedded: { floorplans: [] } })));
+    renderRoute('/communities/1');
+    const overview = await screen.findByRole('region', { name: 'Overview' }, { timeout: 3000 });
+    await waitFor(() => expect(within(overview).queryByText(/Loading what/)).not.toBeInTheDocument());
+    expect(within(overview).queryByText(/ bed from /)).not.toBeInTheDocument();
+    expect(within(overview).getByText('Ask us what opens next.')).toBeVisible();
+    expect(within(overview).queryByRole('link', { name: 'See the units' })).not.toBeInTheDocument();
+  });
+
+  it("Location: the community's phone is a tap-to-call link, not plain text", async () => {
+    renderRoute('/communities/1');
+    await screen.findByRole('heading', { name: 'Location', level: 2 }, { timeout: 3000 });
+    expect(within(section('Location')).getByRole('link', { name: '(812) 555-0142' })).toHaveAttribute('href', 'tel:+18125550142');
   });
 });

@@ -3,6 +3,7 @@ import { descriptions } from '@/pages/common/descriptions';
 import { NotFoundView } from '@/pages/common/NotFoundView';
 import { titles } from '@/pages/common/titles';
 import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
+import { CommunityOverview } from '@/features/community/components/CommunityOverview';
 import { PropertyFaqSection } from '@/features/faq/components/PropertyFaqSection';
 import { CommunityHeader } from '@/features/properties/components/CommunityHeader';
 import { LocationSection } from '@/features/properties/components/LocationSection';
@@ -13,7 +14,10 @@ import { UnitsSection } from '@/features/units/components/UnitsSection';
 import { imageUrl } from '@/lib/assets';
 import { useSharePreview } from '@/lib/pageHead';
 
-/** /communities/{propertyId}: one community, section by section. */
+/** Where the overview's link goes: the units (or a short-term community's plans). */
+const LIST_ID = 'units';
+
+/** /communities/{propertyId}: one community, section by section: the overview first (issue 27), then its units. */
 export default function CommunityPage() {
   const { propertyId = '' } = useParams();
   const id = /^\d+$/.test(propertyId) ? Number(propertyId) : null;
@@ -29,8 +33,11 @@ function Community({ id }: { id: number }) {
   return (
     <>
       <CommunityHeader property={property.data} />
-      {/* A SHORT_TERM community rents furnished plans by the day, not units: it shows them with their prices. */}
-      {property.data?.leaseType === 'SHORT_TERM' ? <ShortTermList propertyId={id} /> : <UnitsSection propertyId={id} />}
+      {property.data && <CommunityOverview property={property.data} listHref={`#${LIST_ID}`} />}
+      <div id={LIST_ID}>
+        {/* A SHORT_TERM community rents furnished plans by the day, not units: it shows them with their prices. */}
+        {property.data?.leaseType === 'SHORT_TERM' ? <ShortTermList propertyId={id} /> : <UnitsSection propertyId={id} />}
+      </div>
       {property.data && (
         <>
           <LocationSection property={property.data} />

@@ -164,6 +164,40 @@ describe('spec 2 share', () => {
   });
 });
 
+describe("issue 27 share: the phone's share sheet", () => {
+  function withShareSheet(share: (data: ShareData) => Promise<void>) {
+    const spy = vi.fn(share);
+    Object.defineProperty(navigator, 'share', { value: spy, configurable: true });
+    return spy;
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it("opens the share sheet with 'Check out this apartment' and the page's link, without the site's dialog", async () => {
+    const share = withShareSheet(() => Promise.resolve());
+    const { user } = await openPlan();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Check out this apartment', url: expect.stringMatching(/\/floorplans\/101$/) });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a share sheet the renter closes leaves the page as it was', async () => {
+    withShareSheet(() => Promise.reject(new DOMException('Share canceled', 'AbortError')));
+    const { user } = await openPlan();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('a share sheet that refuses falls back to the networks and Copy link', async () => {
+    withShareSheet(() => Promise.reject(new DOMException('Not allowed', 'NotAllowedError')));
+    const { user } = await openPlan();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check out this apartment' });
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeVisible();
+  });
+});
+
 describe('spec 9 hero gallery', () => {
   it('switches between photos, Video Tour (regular and 360) and Virtual Tour from badges and tour cards', async () => {
     const { user } = await openPlan();
@@ -172,6 +206,9 @@ describe('spec 9 hero gallery', () => {
     await user.click(within(views).getByRole('button', { name: 'Video Tour' }));
     expect(screen.getByTitle('Video Tour: The Aspen')).toHaveAttribute('src', expect.stringContaining('aspenVideo1'));
     expect(screen.getByTitle('360° Video Tour: The Aspen')).toBeInTheDocument();
+    // Issue 27: each player says which tour it is.
+    expect(screen.getByRole('figure', { name: 'Video Tour: walk through The Aspen' })).toBeVisible();
+    expect(screen.getByRole('figure', { name: '360° Video Tour: look all around The Aspen' })).toBeVisible();
     await user.click(within(views).getByRole('button', { name: 'Photos' }));
     await user.click(within(screen.getByRole('list', { name: 'Photos' })).getByRole('button', { name: 'Virtual Tour' }));
     expect(screen.getByTitle('Virtual Tour: The Aspen')).toHaveAttribute('src', 'https://tours.example/aspen');

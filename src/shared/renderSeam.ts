@@ -19,6 +19,8 @@ export const RENDER_DATA_BLOCKS = {
 export interface PageHead {
   title?: string;
   description?: string;
+  /** The share preview's title when it should say more than the tab's title (a floor plan's name and price). */
+  shareTitle?: string;
   /** The share preview's text when it says more than the meta description (a floor plan's price). */
   shareText?: string;
   /** The share preview's picture, and the largest image of the first screen, which the head preloads. */

@@ -16,10 +16,17 @@ export interface VideoTour extends VideoItem {
   label: string;
 }
 
+/** What a tour's player says under it (issue 27: two unlabelled players looked alike), e.g. 'Video Tour: walk through The Aspen'. */
+export function tourCaption(tour: VideoTour, name: string): string {
+  return `${tour.label}: ${tour.label === THREE_SIXTY_LABEL ? 'look all around' : 'walk through'} ${name}`;
+}
+
+const THREE_SIXTY_LABEL = '360° Video Tour';
+
 /** Spec section 9: up to 2 video tours, the regular one and the 360 one, each only when linked. */
 export function videoTours(plan: { videoTourLink: string | null; threeSixtyVideoTourLink: string | null }): VideoTour[] {
   const tours: VideoTour[] = [];
   if (plan.videoTourLink) tours.push({ type: 'video', url: plan.videoTourLink, label: 'Video Tour' });
-  if (plan.threeSixtyVideoTourLink) tours.push({ type: 'video', url: plan.threeSixtyVideoTourLink, label: '360° Video Tour' });
+  if (plan.threeSixtyVideoTourLink) tours.push({ type: 'video', url: plan.threeSixtyVideoTourLink, label: THREE_SIXTY_LABEL });
   return tours;
 }

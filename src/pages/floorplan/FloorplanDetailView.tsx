@@ -45,7 +45,12 @@ export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
   const pageUrl = `${pageOrigin()}${pathname}`;
   const formContext = { propertyId: plan.property.id, propertyName: plan.property.name, floorplanName: plan.name };
   usePageFormContext(formContext);
-  useSharePreview({ image: images[0]?.src, text: shareText(plan.name, price?.rent ?? null, address) });
+  const shortTermPrice = plan.shortTerm?.priceFor5To13Days ?? null;
+  useSharePreview({
+    image: images[0]?.src,
+    title: shareTitle(plan.name, shortTerm ? { amount: shortTermPrice, per: 'day' } : { amount: price?.rent ?? null, per: 'month' }),
+    text: shareText(plan.name, price?.rent ?? null, address),
+  });
 
   return (
     <div className={`container ${styles.page}`}>
@@ -104,6 +109,14 @@ export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
       )}
     </div>
   );
+}
+
+/**
+ * A shared link's preview title (issue 27): the plan's name and price, whatever its htmlTitle. The tab's title stays
+ * spec 2's, which reads 'Floorplan: {id}' for the plans without one.
+ */
+function shareTitle(name: string, price: { amount: number | null; per: 'day' | 'month' }): string {
+  return price.amount === null ? name : `${name}: from ${formatMoney(price.amount)}/${price.per}`;
 }
 
 /** A shared link's preview text: what the plan is, what it costs, where it is (spec section 1, 'Share a floor plan'). */

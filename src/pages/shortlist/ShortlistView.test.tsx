@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHORTLIST_KEY } from '@/features/shortlist/shortlist';
 import { corner, dunn, jordan, storeShortlist as store } from '@tests/msw/fixtures/shortlist';
+import { holdResponses } from '@tests/msw/holdResponses';
+import { server } from '@tests/msw/server';
+import { pinToday } from '@tests/msw/fixtures/today';
 import { renderRoute, renderWithProviders } from '@tests/render';
 import { ShortlistView } from './ShortlistView';
 
@@ -58,5 +62,52 @@ describe('issue 16 shortlist page', () => {
     await user.click(screen.getByRole('button', { name: 'Ask about these' }));
     // Both are at The Kirkwood, so that community is ticked too.
     expect(shell.openContact).toHaveBeenCalledWith({ floorplanName: 'Dunn Studio (The Kirkwood), Kirkwood Corner (The Kirkwood)', propertyName: 'The Kirkwood' });
+  });
+});
+
+describe('issue 27 shortlist: each saved plan with its photo, rent, beds and availability', () => {
+  const aspen = { id: 101, name: 'The Aspen', community: 'The Kirkwood' };
+  const cedar = { id: 103, name: 'The Cedar', community: 'The Kirkwood' };
+  const item = (name: string) => within(saved()).getByRole('link', { name }).closest('li')!;
+  afterEach(() => vi.useRealTimers());
+
+  it('success: the photo, the rent (with its special), beds and baths, and when it is available', async () => {
+    pinToday();
+    store([aspen, cedar]);
+    renderWithProviders(<ShortlistView searchHref="/#search" />);
+    const first = item('The Aspen');
+    expect(await within(first).findByRole('img', { name: 'The Aspen floor plan' })).toBeVisible();
+    expect(within(first).getByText('Now starting at $850/mo')).toBeVisible();
+    expect(within(first).getByText('1 bed, 1 bath')).toBeVisible();
+    expect(within(first).getByText('Available Now')).toBeVisible();
+    const second = item('The Cedar');
+    expect(await within(second).findByText('Starting at', { exact: false })).toHaveTextContent('Starting at $700/mo');
+    expect(within(second).getByText('From Mar 11, 2026')).toBeVisible();
+  });
+
+  it('loading: the names at once, the details as placeholders', () => {
+    holdResponses('*/api/data/floorplans/:id');
+    store([aspen]);
+    renderWithProviders(<ShortlistView searchHref="/#search" />);
+    expect(within(item('The Aspen')).getByText('Loading the details of The Aspen')).toBeInTheDocument();
+  });
+
+  it('error: says the details could not load and tries again on request', async () => {
+    let fail = true;
+    server.use(http.get('*/api/data/floorplans/:id', () => (fail ? HttpResponse.json({ message: 'down' }, { status: 503 }) : undefined)));
+    store([aspen]);
+    const { user } = renderWithProviders(<ShortlistView searchHref="/#search" />);
+    const retry = await within(item('The Aspen')).findByRole('button', { name: 'Try again' }, { timeout: 3000 });
+    expect(within(item('The Aspen')).getByText("We couldn't load this plan's details.")).toBeVisible();
+    fail = false;
+    await user.click(retry);
+    expect(await within(item('The Aspen')).findByText('1 bed, 1 bath')).toBeVisible();
+  });
+
+  it('a saved plan that is gone says so, and can still be removed', async () => {
+    store([{ id: 999, name: 'Old Plan', community: null }]);
+    renderWithProviders(<ShortlistView searchHref="/#search" />);
+    expect(await within(item('Old Plan')).findByText('No longer listed')).toBeVisible();
+    expect(within(item('Old Plan')).getByRole('button', { name: 'Remove Old Plan' })).toBeVisible();
   });
 });

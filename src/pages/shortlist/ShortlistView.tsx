@@ -5,13 +5,15 @@ import { COMPARE_MAX, COMPARE_MIN, compareUrl } from '@/features/compare/compare
 import { useShellActions } from '@/features/inquiries/ShellContext';
 import { floorPlanFieldText, sharedCommunity, type SavedPlan } from '@/features/shortlist/shortlist';
 import { removeFromShortlist, useShortlist } from '@/features/shortlist/shortlistStore';
+import { todayIso } from '@/lib/dates';
+import { SavedPlanSummary } from './SavedPlanSummary';
 import styles from './ShortlistView.module.css';
 
 /** The contact form's context: the plans by name, and their community when they all share one. */
 const askContext = (plans: readonly SavedPlan[]) => ({ floorplanName: floorPlanFieldText(plans), propertyName: sharedCommunity(plans) });
 
 /**
- * Issue 16, the shortlist: the saved plans with remove buttons, up to four of them ticked for the comparison, and
+ * Issue 16, the shortlist: the saved plans (issue 27: each with its photo, rent, beds and availability) with remove buttons, up to four of them ticked for the comparison, and
  * 'Ask about these', which opens the contact form with the plans filled in. Empty, it points back to the search.
  * It composes three features (the saved plans, the comparison's address, the contact form), so it belongs to the
  * page: the shortlist feature stays below the cards that carry its save button.
@@ -21,6 +23,7 @@ export function ShortlistView({ searchHref }: { searchHref: string }) {
   const { openContact } = useShellActions();
   // Null until the visitor changes the ticks: the first four saved plans.
   const [ticked, setTicked] = useState<number[] | null>(null);
+  const [today] = useState(todayIso);
 
   if (plans.length === 0) {
     return (
@@ -44,10 +47,7 @@ export function ShortlistView({ searchHref }: { searchHref: string }) {
           const checked = compareIds.includes(plan.id);
           return (
             <li key={plan.id} className={`card ${styles.item}`}>
-              <div className={styles.name}>
-                <Link to={`/floorplans/${plan.id}`}>{plan.name}</Link>
-                {plan.community && <span className="muted">{plan.community}</span>}
-              </div>
+              <SavedPlanSummary plan={plan} today={today} />
               <label className={styles.tick}>
                 <input type="checkbox" aria-label={`Compare ${plan.name}`} checked={checked} disabled={!checked && compareIds.length >= COMPARE_MAX} onChange={(event) => tick(plan.id, event.target.checked)} />
                 Compare

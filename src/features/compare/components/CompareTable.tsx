@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
@@ -65,7 +66,7 @@ export function CompareTable({ plans, onRemove }: CompareTableProps) {
   return (
     <>
       <div className={styles.scroller} role="region" aria-label="Comparison table" tabIndex={0}>
-        <table className={styles.table}>
+        <table className={styles.table} style={{ '--plans': plans.length } as CSSProperties}>
           <caption className="visually-hidden">
             {formatCount(plans.length, 'floor plan')} side by side; rows whose values differ are marked
           </caption>

@@ -3,7 +3,7 @@ import { Icon } from '@/components/Icon';
 import { preloadImage, ResponsiveImage } from '@/components/ResponsiveImage';
 import { wrapIndex } from '@/lib/wrapIndex';
 import { heroPages, photoCellSpans } from '../heroPages';
-import type { GalleryImage, VideoTour } from '../heroImages';
+import { tourCaption, type GalleryImage, type VideoTour } from '../heroImages';
 import { ImageModal } from './ImageModal';
 import { TourFrame } from './TourFrame';
 import styles from './HeroGallery.module.css';
@@ -169,7 +169,9 @@ export function HeroGallery({ name, images, videoTours, virtualTourLink }: HeroG
       )}
 
       {view === 'video' &&
-        videoTours.map((tour) => <TourFrame key={tour.url} item={tour} title={`${tour.label}: ${name}`} lazy />)}
+        videoTours.map((tour) => (
+          <TourFrame key={tour.url} item={tour} title={`${tour.label}: ${name}`} caption={tourCaption(tour, name)} lazy />
+        ))}
       {view === 'virtual' && virtualTourLink && (
         <TourFrame item={{ type: 'tour', url: virtualTourLink }} title={`Virtual Tour: ${name}`} lazy />
       )}

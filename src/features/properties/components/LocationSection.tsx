@@ -28,7 +28,11 @@ export function LocationSection({ property }: { property: Property }) {
                 {address}
               </a>
             </p>
-            {property.phone && <p>{formatPhone(property.phone)}</p>}
+            {property.phone && (
+              <p>
+                <a href={telHref(property.phone)}>{formatPhone(property.phone)}</a>
+              </p>
+            )}
             <div className={styles.links}>
               {property.phone && (
                 <>
