@@ -44,9 +44,9 @@ export interface StayTaxRules {
  * nights). The site reads them when it is built, the local API from its environment (`npm start` loads the same env
  * files), so the price a renter is shown and the price the office is sent agree.
  */
-export function stayTaxRules(variables: Record<string, string | undefined>): StayTaxRules {
-  const below = Number(variables.VITE_STAY_TAXED_BELOW_NIGHTS);
-  return { taxes: parseStayTaxes(variables.VITE_STAY_TAXES, INDIANA_STAY_TAXES), taxedBelowNights: below > 0 ? below : 30 };
+export function stayTaxRules(env: Record<string, string | undefined>): StayTaxRules {
+  const below = Number(env.VITE_STAY_TAXED_BELOW_NIGHTS);
+  return { taxes: parseStayTaxes(env.VITE_STAY_TAXES, INDIANA_STAY_TAXES), taxedBelowNights: below > 0 ? below : 30 };
 }
 
 /** A phone number as ten digits ('(812) 555-0123' -> '8125550123', a leading US 1 dropped); anything else gives the fallback. */

@@ -24,7 +24,9 @@ const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), htm
 
 describe('issue 21 renders that hostile traffic cannot switch off', () => {
   it('after 1,500 page requests with distinct utm_source values from one address, another address still gets the rendered page', async () => {
-    const flood = Array.from({ length: 1500 }, (_, n) => `/floorplans/${1 + (n % 20)}?utm_source=x${n}`);
+    // Twenty plans on offer (the seed's plan 6 is no longer offered: its page is a 410).
+    const plans = Array.from({ length: 21 }, (_, n) => n + 1).filter((id) => id !== 6);
+    const flood = Array.from({ length: 1500 }, (_, n) => `/floorplans/${plans[n % plans.length]}?utm_source=x${n}`);
     for (let start = 0; start < flood.length; start += 50) {
       const answers = await Promise.all(flood.slice(start, start + 50).map((url) => api.app.inject({ url, remoteAddress: '198.51.100.7' })));
       for (const answer of answers) expect(answer.statusCode).toBe(200);
