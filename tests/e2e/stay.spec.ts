@@ -34,6 +34,9 @@ for (const width of WIDTHS) {
     await atWidth(page, width);
     await page.goto('/floorplans/36');
     const calculator = page.getByRole('region', { name: 'Price your stay' });
+    // This journey is about the dialog: it starts once the calculator answers (typing into it earlier is the early-input
+    // recorder's job, tests/e2e/earlyInput.spec.ts).
+    await expect(calculator.locator('xpath=ancestor::*[@data-hydration][1]')).toHaveAttribute('data-hydration', 'done');
     const arrival = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const departure = new Date(Date.now() + 23 * 86_400_000).toISOString().slice(0, 10);
     await calculator.getByLabel('Arrival').fill(arrival);
