@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../scripts/localServer';
 import { openPostgres } from '../db/postgres';
 import { databaseUrl } from '../test/templates';
 import { exited, startServer, waitFor } from '../test/server-process';
@@ -28,15 +28,6 @@ let work = '';
 let proxyPort = 0;
 let dropDatabase = async () => {};
 const children: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The example configuration with this test's ports, inside the few lines nginx needs to run without its own files. */
 async function proxyConfig(apiPorts: number[]): Promise<string> {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort } from '../../scripts/localServer';
 import { exited, waitFor } from './server-process';
 
 /** Debian's redis-server (CI installs it, .ci/run); tests that need it are skipped, saying why, where it is absent. */
@@ -9,16 +9,6 @@ export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 export const hasRedis = existsSync(REDIS_SERVER);
 /** The name of a suite skipped for want of it. */
 export const REDIS_ABSENT = `skipped: no redis-server at ${REDIS_SERVER} (CI installs Debian's redis-server)`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** A throwaway redis-server on a free loopback port, keeping nothing on disk; `stop` ends it. */
 export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
