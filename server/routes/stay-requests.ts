@@ -1,6 +1,5 @@
 import { stayQuote, unpricedMessage } from '@/features/cost/stayPrice';
 import { STAY_REQUEST_MESSAGES, stayRequestSchema, type StayRequestAnswer } from '@/features/cost/stayRequest';
-import { isShortTermPlan } from '@/features/floorplans/catalog';
 import { requireCaptcha } from '../captcha/captcha';
 import { isoDate } from '../calendar/dates';
 import type { ApiContext, ApiInstance } from '../context';
@@ -24,7 +23,7 @@ export function registerStayRequestRoutes(app: ApiInstance, { db, captcha, mailQ
   app.post('/api/mail/stay-request', { ...write, schema: { body: formBody(stayRequestSchema) } }, async (request, reply) => {
     const { captchaResponse, ...stay } = request.body;
     const plan = await findFloorplan(db, stay.floorplanId);
-    if (!plan?.shortTerm || !plan.active || !plan.property.active || !isShortTermPlan(plan)) throw notFound(`Floor plan ${stay.floorplanId} has no short-term stays`);
+    if (!plan?.shortTerm || !plan.active || !plan.property.active) throw notFound(`Floor plan ${stay.floorplanId} has no short-term stays`);
     const quote = stayQuote(plan.shortTerm, stay.arrival, stay.departure, isoDate(now()), stayTaxes);
     if (quote.kind !== 'priced') throw badRequest(unpricedMessage(quote));
     await requireCaptcha(captcha, captchaResponse, request.ip);
