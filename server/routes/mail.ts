@@ -8,32 +8,22 @@ import { requireCaptcha } from '../captcha/captcha';
 import type { ApiContext, ApiInstance } from '../context';
 import type { Database } from '../db/database';
 import { findFloorplanNames } from '../db/queries/floorplans';
-import { insertOutboxMail, type OutboxMail } from '../db/queries/outbox';
+import type { OutboxMail } from '../db/queries/outbox';
 import { formBody } from '../http/request-schemas';
 import { composeBody } from '../mail/compose';
 import { inquiryReceipt } from '../mail/inquiry-receipts';
-import { recipientCooldowns } from '../mail/recipient-cooldown';
+import { officeMailWithCopy } from '../mail/office-with-copy';
 
 /**
  * The rental application request and the contact message: validated and queued in the outbox with the sender's
  * receipt (issue 27); the outbox sender sends them when SMTP is set, after the answer (issue 26).
  */
 export function registerMailRoutes(app: ApiInstance, { db, captcha, mailQueued, now, write }: ApiContext): void {
-  const takeRecipientTurn = recipientCooldowns(db);
+  const queueOfficeMail = officeMailWithCopy(db, now);
 
-  /**
-   * The office's mail and the sender's receipt commit together. The receipt goes to a typed address, so it is counted
-   * per mailbox (decision 020): past the count it is held, never sent, while the request still reaches the office.
-   * The turn is taken before the transaction (its keyed hash may read its secret through `db`, which on PGlite
-   * waits for an open transaction).
-   */
+  /** The office's mail and the sender's receipt; every receipt to one mailbox shares its count (officeMailWithCopy). */
   async function queueWithReceipt(office: OutboxMail, receipt: OutboxMail, message: string): Promise<InquiryAnswer> {
-    const held = !(await takeRecipientTurn('inquiry-receipt', receipt.recipients[0], now()));
-    const id = await db.transaction(async (tx) => {
-      const officeMailId = await insertOutboxMail(tx, office);
-      await insertOutboxMail(tx, receipt, held ? now() : undefined);
-      return officeMailId;
-    });
+    const { id, held } = await queueOfficeMail('inquiry-receipt', office, receipt);
     mailQueued();
     return { id, message, receiptHeld: held };
   }

@@ -1,14 +1,13 @@
 import { stayQuote, unpricedMessage } from '@/features/cost/stayPrice';
 import { STAY_REQUEST_MESSAGES, stayRequestSchema, type StayRequestAnswer } from '@/features/cost/stayRequest';
-import { isShortTermPlan } from '@/features/floorplans/catalog';
 import { requireCaptcha } from '../captcha/captcha';
 import { isoDate } from '../calendar/dates';
 import type { ApiContext, ApiInstance } from '../context';
 import { findFloorplan } from '../db/queries/floorplans';
-import { insertOutboxMail } from '../db/queries/outbox';
 import { badRequest, notFound } from '../http/errors';
 import { formBody } from '../http/request-schemas';
-import { RECIPIENT_COOLDOWNS, recipientCooldowns } from '../mail/recipient-cooldown';
+import { officeMailWithCopy } from '../mail/office-with-copy';
+import { RECIPIENT_COOLDOWNS } from '../mail/recipient-cooldown';
 import { stayConfirmationMail, stayRequestMail } from '../mail/stay-mails';
 
 const { mails: confirmations, window: confirmationWindow } = RECIPIENT_COOLDOWNS['stay-confirmation'];
@@ -19,24 +18,18 @@ const { mails: confirmations, window: confirmationWindow } = RECIPIENT_COOLDOWNS
  * quote for the community's inbox and a confirmation for the renter, both in one transaction.
  */
 export function registerStayRequestRoutes(app: ApiInstance, { db, captcha, mailQueued, now, stayTaxes, write }: ApiContext): void {
-  const takeRecipientTurn = recipientCooldowns(db);
+  const queueOfficeMail = officeMailWithCopy(db, now);
 
   app.post('/api/mail/stay-request', { ...write, schema: { body: formBody(stayRequestSchema) } }, async (request, reply) => {
     const { captchaResponse, ...stay } = request.body;
     const plan = await findFloorplan(db, stay.floorplanId);
-    if (!plan?.shortTerm || !plan.active || !plan.property.active || !isShortTermPlan(plan)) throw notFound(`Floor plan ${stay.floorplanId} has no short-term stays`);
+    if (!plan?.shortTerm || !plan.active || !plan.property.active) throw notFound(`Floor plan ${stay.floorplanId} has no short-term stays`);
     const quote = stayQuote(plan.shortTerm, stay.arrival, stay.departure, isoDate(now()), stayTaxes);
     if (quote.kind !== 'priced') throw badRequest(unpricedMessage(quote));
     await requireCaptcha(captcha, captchaResponse, request.ip);
     // The renter's address is whatever was typed: past its count the request still reaches the office, and only the
-    // confirmation is kept held, never sent (decision 020). The turn is taken before the transaction, as for sublets:
-    // its keyed hash may first read its secret through `db`, which on PGlite waits for an open transaction to end.
-    const held = !(await takeRecipientTurn('stay-confirmation', stay.email, now()));
-    const id = await db.transaction(async (tx) => {
-      const requestId = await insertOutboxMail(tx, stayRequestMail(stay, plan, quote));
-      await insertOutboxMail(tx, stayConfirmationMail(stay, plan, quote), held ? now() : undefined);
-      return requestId;
-    });
+    // confirmation is kept held, never sent (decision 020).
+    const { id, held } = await queueOfficeMail('stay-confirmation', stayRequestMail(stay, plan, quote), stayConfirmationMail(stay, plan, quote));
     mailQueued();
     const answer: StayRequestAnswer = {
       id,

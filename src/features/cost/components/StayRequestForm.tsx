@@ -6,7 +6,7 @@ import { FormCaptcha } from '@/features/captcha/components/FormCaptcha';
 import { useValidatedSubmit } from '@/features/captcha/useValidatedSubmit';
 import { FILL_REQUIRED_MESSAGE } from '@/features/inquiries/applicationSchema';
 import { PersonFields, type Person } from '@/features/inquiries/components/PersonFields';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatCount, formatDate, formatMoney } from '@/lib/format';
 import { serverMessage } from '@/lib/http';
 import { fieldErrors } from '@/lib/validation';
 import { useSendStayRequest } from '../api/sendStayRequest';
@@ -51,7 +51,7 @@ export function StayRequestForm({ plan, arrival, departure, guests, quote }: Sta
           {plan.name}, {plan.propertyName}
         </p>
         <p>
-          {formatDate(arrival)} to {formatDate(departure)} ({quote.nights} nights), {guests} {guests === 1 ? 'guest' : 'guests'}
+          {formatDate(arrival)} to {formatDate(departure)} ({formatCount(quote.nights, 'night')}), {formatCount(guests, 'guest')}
         </p>
         <p>Total {formatMoney(quote.total)} with taxes</p>
       </div>

@@ -4,13 +4,11 @@ import { config } from '@/config';
 import { EmergencyMaintenanceLink } from './EmergencyMaintenanceLink';
 import styles from './ResidentServices.module.css';
 
-export type ResidentServiceLinks = Pick<typeof config.residentServices, 'emergencyPhone' | 'rentPaymentUrl' | 'repairRequestUrl'>;
-
 /**
  * Issue 27: what a resident can use from this site: the emergency maintenance number always, and the online rent
  * payment and repair request only where the company has configured them (the site has no portal of its own).
  */
-export function ResidentServices({ services = config.residentServices }: { services?: ResidentServiceLinks }) {
+export function ResidentServices({ services = config.residentServices }: { services?: typeof config.residentServices }) {
   const headingId = useId();
   const links = [
     { href: services.rentPaymentUrl, label: 'Pay rent online' },
