@@ -3,15 +3,13 @@ import { Worker } from 'node:worker_threads';
 import type { Database, Queryable } from './database';
 import type { Ask, Failure, Reply, WorkerSetup } from './pglite-messages';
 
-/** Longer than any statement of ours takes on an idle machine (milliseconds), short enough for a health check to notice. */
+/**
+ * A statement running longer than this holds the database: later ones are refused at once rather than queued. Longer
+ * than any statement of ours takes on an idle machine (milliseconds), short enough for a health check to notice.
+ */
 export const HELD_AFTER_MS = 1_000;
-
-export interface WorkerLimits {
-  /** A statement running longer than this holds the database: later ones are refused at once rather than queued. */
-  heldAfterMs?: number;
-  /** How long `close` waits for the database to close before it ends its thread. */
-  closeWithinMs?: number;
-}
+/** How long `close` waits for the database to close before it ends its thread. */
+const CLOSE_WITHIN_MS = 1_000;
 
 const asError = ({ message, ...details }: Failure) => Object.assign(new Error(message), details);
 
@@ -20,7 +18,7 @@ const asError = ({ message, ...details }: Failure) => Object.assign(new Error(me
  * ends cannot hold the server's event loop: the storage guard's timeout, the health check and SIGTERM keep working.
  * A statement is a message, its rows the answer; a transaction's statements go in order while others wait.
  */
-export async function openPgliteInWorker(dataDir?: string, { heldAfterMs = HELD_AFTER_MS, closeWithinMs = 1_000 }: WorkerLimits = {}): Promise<Database> {
+export async function openPgliteInWorker(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const busySince = new BigInt64Array(new SharedArrayBuffer(8));
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir, busySince } satisfies WorkerSetup });
@@ -45,10 +43,10 @@ export async function openPgliteInWorker(dataDir?: string, { heldAfterMs = HELD_
     waiting.clear();
   });
 
-  /** Whether the database has been running one statement for longer than `heldAfterMs`. */
+  /** How long the database has been running one statement, once that is longer than HELD_AFTER_MS. */
   function heldFor(): number | undefined {
     const since = Number(Atomics.load(busySince, 0));
-    return since && Date.now() - since > heldAfterMs ? Date.now() - since : undefined;
+    return since && Date.now() - since > HELD_AFTER_MS ? Date.now() - since : undefined;
   }
 
   /** `settles` (commit, rollback, close) is sent even to a held database: refusing it would keep a transaction open. */
@@ -102,7 +100,7 @@ export async function openPgliteInWorker(dataDir?: string, { heldAfterMs = HELD_
     },
     async close() {
       let timer: NodeJS.Timeout | undefined;
-      const gaveUp = new Promise((resolve) => (timer = setTimeout(resolve, closeWithinMs)));
+      const gaveUp = new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WITHIN_MS)));
       await Promise.race([send({ kind: 'close' }, true).catch(() => undefined), gaveUp]);
       clearTimeout(timer);
       await worker.terminate();

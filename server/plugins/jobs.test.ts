@@ -33,9 +33,11 @@ describe('issue 26 jobs at shutdown', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     await inFirstStep;
     await app.lifecycle.drain(1_000);
+    // The step ends only once closing has begun: closing must wait for it (the database closes next).
+    const closed = app.close().then(() => steps.push('closed'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     letFirstStepEnd();
-    await app.close();
-    steps.push('closed');
+    await closed;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(steps).toEqual(['first step', 'stopped at the safe point', 'closed']);
   });

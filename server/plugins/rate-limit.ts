@@ -24,11 +24,8 @@ export type PageReads = (request: FastifyRequest) => Promise<boolean>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /**
-     * The route options of the limits (`ApiContext.write`, `.read`), the page requests' share of the reads, and the
-     * store they count in, for any other limit (its keys are the store's as given: hash what a visitor sends).
-     */
-    clientLimits: { routes: RouteLimits; pageReads: PageReads; store: LimitStore };
+    /** The route options of the limits (`ApiContext.write`, `.read`) and the page requests' share of the reads. */
+    clientLimits: { routes: RouteLimits; pageReads: PageReads };
   }
 }
 
@@ -72,7 +69,7 @@ export const rateLimit = fp<RateLimitOptions>(
       return payload;
     });
     if (read.max === 0) {
-      app.decorate('clientLimits', { routes: { write: writeLimit(write), read: {} }, pageReads: async () => true, store });
+      app.decorate('clientLimits', { routes: { write: writeLimit(write), read: {} }, pageReads: async () => true });
       return;
     }
     // One handler, so one counter per client across every read route (a route's own `config.rateLimit` would count
@@ -86,7 +83,6 @@ export const rateLimit = fp<RateLimitOptions>(
         const limit = await pageRead(request);
         return limit.isAllowed || !limit.isExceeded;
       },
-      store,
     });
   },
   { name: 'rate-limit' },
