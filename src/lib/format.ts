@@ -31,12 +31,9 @@ export function formatDate(isoDate: string): string {
 
 const englishPlurals = new Intl.PluralRules('en-US');
 
-/**
- * A count with its noun in agreement: (1, 'floor plan') -> '1 floor plan', (2, 'night') -> '2 nights'. A noun whose
- * plural is not the noun plus 's' passes it: (3, 'person', 'people') -> '3 people'.
- */
-export function formatCount(count: number, noun: string, plural = `${noun}s`): string {
-  return `${count} ${englishPlurals.select(count) === 'one' ? noun : plural}`;
+/** A count with its noun in agreement: (1, 'floor plan') -> '1 floor plan', (2, 'night') -> '2 nights'. */
+export function formatCount(count: number, noun: string): string {
+  return `${count} ${englishPlurals.select(count) === 'one' ? noun : `${noun}s`}`;
 }
 
 const PATTERN_LETTERS: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = { year: 'yyyy', month: 'mm', day: 'dd' };

@@ -75,6 +75,22 @@ test('issue 27 shortlist: each saved plan shows its photo, rent, beds and availa
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('issue 27 shortlist at 390 px: a plan no longer listed keeps its name and says so inside its card, no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.evaluate(() =>
+    window.localStorage.setItem('shortlist', JSON.stringify({ version: 1, plans: [{ id: 1, name: 'Dunn Studio', community: 'The Kirkwood' }, { id: 6, name: 'Dunn Loft', community: 'The Kirkwood' }] })),
+  );
+  await page.goto('/shortlist');
+  const item = page.getByRole('list', { name: 'Saved floor plans' }).getByRole('listitem').filter({ hasText: 'Dunn Loft' });
+  await expect(item.getByText('No longer listed')).toBeVisible();
+  for (const text of [item.getByRole('link', { name: 'Dunn Loft' }), item.getByText('No longer listed')]) {
+    const box = (await text.boundingBox())!;
+    expect(await visibleWidth(text, item)).toBeCloseTo(box.width, 0);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('issue 27 community: opens with an overview (photo, offer, office, a phone to tap) on the first screen, served with the page, then the units', async ({ page, request }) => {
   const served = await (await request.get('/communities/1')).text();
   expect(served).toMatch(/(Studio|\d)(-\d)? bed from \$[\d,]+\/mo/);

@@ -27,6 +27,11 @@ describe("issue 27 community overview: '1-3 bed from $X'", () => {
     expect(communityOffer([plan(4, [])], TODAY)).toBeNull();
   });
 
+  it('a parking space (a GARAGE plan) is no home: it sets neither the bedrooms nor the price', () => {
+    expect(communityOffer([plan(0, [95], { style: 'GARAGE' }), plan(2, [1200])], TODAY)).toBe('2 bed from $1,200/mo');
+    expect(communityOffer([plan(0, [95], { style: 'GARAGE' })], TODAY)).toBeNull();
+  });
+
   it('a short-term plan is priced by the day, from its lowest tier', () => {
     const suite = aFloorplan({
       bedroom: 1,

@@ -26,7 +26,8 @@ export function SavedPlanSummary({ plan, today }: { plan: SavedPlan; today: IsoD
       {facts ? (
         <ResponsiveImage className={styles.photo} src={imageUrl(facts.coverImage)} alt={`${plan.name} floor plan`} width={4} height={3} sizes="8rem" />
       ) : (
-        <Skeleton className={styles.photo} height="auto" />
+        // The photo's own width: a placeholder fills its row by default and would push the name out of the card.
+        <Skeleton className={styles.photo} width="7rem" height="auto" />
       )}
       <div className={styles.name}>
         <Link to={`/floorplans/${plan.id}`}>{plan.name}</Link>

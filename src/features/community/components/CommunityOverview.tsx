@@ -3,6 +3,7 @@ import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Skeleton } from '@/components/Skeleton';
 import { usePropertyFloorplans } from '@/features/floorplans/api/getPropertyFloorplans';
 import { addressLine } from '@/features/floorplans/address';
+import { leasingOfficePhone } from '@/features/properties/officePhone';
 import type { Property } from '@/features/properties/types';
 import { imageUrl } from '@/lib/assets';
 import { todayIso } from '@/lib/dates';
@@ -27,7 +28,7 @@ export function CommunityOverview({ property, listHref }: CommunityOverviewProps
   const plans = usePropertyFloorplans(property.id);
   const offer = plans.data && communityOffer(plans.data, today);
   const office = property.leasingOffice;
-  const phone = office?.phone || property.phone;
+  const phone = leasingOfficePhone(property);
 
   return (
     <section className={`container ${styles.overview}`} aria-labelledby={titleId}>

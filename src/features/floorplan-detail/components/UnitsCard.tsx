@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { CardGrid } from '@/components/CardGrid';
 import { Icon } from '@/components/Icon';
 import type { Floorplan } from '@/features/floorplans/types';
+import { leasingOfficePhone } from '@/features/properties/officePhone';
 import type { Property } from '@/features/properties/types';
 import { UnitCard } from '@/features/units/components/UnitCard';
 import { planUnitCards } from '@/features/units/unitCards';
 import type { IsoDate } from '@/lib/dates';
 import { formatPhone, telHref } from '@/lib/format';
-import { leasingOfficePhone } from '../officePhone';
 import styles from './DetailCard.module.css';
 
 export interface UnitsCardProps {

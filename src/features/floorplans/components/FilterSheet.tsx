@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Icon } from '@/components/Icon';
 import { Modal } from '@/components/Modal';
+import { formatCount } from '@/lib/format';
 import styles from './FilterSheet.module.css';
 
 export interface FilterSheetProps {
@@ -29,7 +30,7 @@ export function FilterSheet({ filterCount, resultCount, children }: FilterSheetP
       <Modal open={open} onClose={close} title="Filters" size="sheet">
         {children}
         <button type="button" className={`btn btn-primary ${styles.show}`} onClick={close}>
-          {resultCount === undefined ? 'Show results' : `Show ${resultCount} ${resultCount === 1 ? 'result' : 'results'}`}
+          {resultCount === undefined ? 'Show results' : `Show ${formatCount(resultCount, 'result')}`}
         </button>
       </Modal>
     </>
