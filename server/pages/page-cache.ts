@@ -2,13 +2,6 @@ import { MISSING_RECORD } from '@/shared/renderSeam';
 import { EncodedBytes } from '../http/encoded-json';
 import { ExpiringLru } from '../http/expiring-lru';
 
-/**
- * Rendered pages kept as long as the catalog reads they were rendered from (the read cache's TTL, default 10 s), so a
- * busy page is rendered once per fill instead of once per visitor; concurrent misses share one render. Only pages
- * made of catalog data are kept (the route's `catalog` fact, src/shared/routeFacts.ts): the sublet list changes with
- * every approved listing, and its JSON is not cached either. When full, the page used longest ago makes room, so a
- * client asking for many different pages cannot push the busy ones out.
- */
 /** A rendered page's markup, and whether it shows a record gone for good (sent as 410 Gone). */
 export interface RenderedMarkup {
   html: string;
@@ -28,6 +21,13 @@ export class PageBytes extends EncodedBytes {
 /** A rendered page, `MISSING_RECORD` (its record does not exist: a 404), or null: the browser renders the page. */
 export type PageAnswer = PageBytes | typeof MISSING_RECORD | null;
 
+/**
+ * Rendered pages kept as long as the catalog reads they were rendered from (the read cache's TTL, default 10 s), so a
+ * busy page is rendered once per fill instead of once per visitor; concurrent misses share one render. Only pages
+ * made of catalog data are kept (the route's `catalog` fact, src/shared/routeFacts.ts): the sublet list changes with
+ * every approved listing, and its JSON is not cached either. When full, the page used longest ago makes room, so a
+ * client asking for many different pages cannot push the busy ones out.
+ */
 export class PageCache {
   private readonly pages: ExpiringLru<PageAnswer>;
 
