@@ -1,0 +1,17 @@
+import type { AuditQuery, FunnelQuery, LeadQuery, SubletQueue } from '../types';
+
+/** The workspace's cache keys (issue 22), ordered all -> lists -> list(params) -> detail(id) as every feature's. */
+export const staffKeys = {
+  all: ['staff'] as const,
+  me: () => [...staffKeys.all, 'me'] as const,
+  passkeys: () => [...staffKeys.all, 'passkeys'] as const,
+  members: () => [...staffKeys.all, 'members'] as const,
+  leads: () => [...staffKeys.all, 'leads'] as const,
+  leadList: (query: Partial<LeadQuery>) => [...staffKeys.leads(), 'list', query] as const,
+  lead: (id: number) => [...staffKeys.leads(), 'detail', id] as const,
+  sublets: () => [...staffKeys.all, 'sublets'] as const,
+  subletQueue: (queue: SubletQueue) => [...staffKeys.sublets(), queue] as const,
+  funnel: (query: FunnelQuery) => [...staffKeys.all, 'funnel', query] as const,
+  audit: () => [...staffKeys.all, 'audit'] as const,
+  auditList: (query: Partial<AuditQuery>) => [...staffKeys.audit(), query] as const,
+};

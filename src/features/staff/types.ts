@@ -1,0 +1,254 @@
+import { z } from '@/lib/zod';
+import type { IsoDate } from '@/lib/dates';
+
+/**
+ * Issue 22: the leasing office's workspace. This file is the one seam between the workspace (src/pages/staff,
+ * src/features/staff) and the local API's staff routes (server/routes/staff-*.ts): every body, query and answer of
+ * `api/staff/*` is typed here, and the bodies and queries are the zod schemas both sides check with.
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// Who
+
+export const STAFF_ROLES = ['admin', 'leasing'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', leasing: 'Leasing' };
+
+/** `GET api/staff/me`: the signed-in member (401 when nobody is). */
+export interface StaffMe {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** When this session ends unless used again (30 minutes idle) and at the latest (12 hours after sign-in), ISO. */
+  idleUntil: string;
+  endsAt: string;
+}
+
+/** `GET api/staff/members` (admin): the office's accounts. */
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** null: active. */
+  disabledAt: string | null;
+  createdAt: string;
+  /** Passkeys the member has set up; 0 while an invitation is still open. */
+  passkeys: number;
+  lastSignInAt: string | null;
+}
+
+/** `GET api/staff/passkeys`: the signed-in member's own passkeys. */
+export interface StaffPasskey {
+  id: number;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ error: 'Enter a valid e-mail address' }));
+
+export const inviteSchema = z.object({
+  email,
+  name: z.string().trim().min(1, 'Enter a name').max(100),
+  role: z.enum(STAFF_ROLES),
+});
+export type InviteBody = z.infer<typeof inviteSchema>;
+
+export const memberChangeSchema = z.object({ role: z.enum(STAFF_ROLES) });
+export const passkeyNameSchema = z.object({ name: z.string().trim().min(1, 'Name the passkey').max(60) });
+/** `POST api/staff/codes`: mail a sign-in code to this address (the same answer whether it is a member or not). */
+export const codeRequestSchema = z.object({ email });
+/** `POST api/staff/codes/verify`: the 6-digit code mailed to `email`. */
+export const codeVerifySchema = z.object({ email, code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the mail') });
+/** `POST api/staff/invitations/accept`: the key of a mailed invitation link. */
+export const invitationAcceptSchema = z.object({ key: z.string().min(20).max(200) });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Leads
+
+export const LEAD_STATUSES = ['new', 'contacted', 'tour-scheduled', 'applied', 'leased', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  'tour-scheduled': 'Tour scheduled',
+  applied: 'Applied',
+  leased: 'Leased',
+  lost: 'Lost',
+};
+export const LEAD_KINDS = ['contact', 'application', 'stay-request'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = { contact: 'Contact message', application: 'Application request', 'stay-request': 'Stay request' };
+
+/** A row of the inbox. */
+export interface LeadRow {
+  id: number;
+  kind: LeadKind;
+  status: LeadStatus;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** The community it is about (null: none named). */
+  propertyId: number | null;
+  propertyName: string | null;
+  assigneeId: number | null;
+  assigneeName: string | null;
+  nextFollowUp: IsoDate | null;
+  createdAt: string;
+  /** The first time staff did something with it (a status change or a note); null: nobody yet. */
+  firstResponseAt: string | null;
+}
+
+/** `GET api/staff/leads/{id}`: everything about one lead. Every text is the renter's own, to be shown as text. */
+export interface Lead extends LeadRow {
+  /** How the renter prefers to be reached, in their words (the form's choice), if they said. */
+  preferredContact: string | null;
+  floorPlan: string | null;
+  /** The page the form was sent from. */
+  page: string | null;
+  message: string | null;
+  /** The form's other answers as label and value, in the order the form asks them. */
+  details: [string, string][];
+  lostReason: string | null;
+  /** Optimistic concurrency: a change must send the version it was made from (409 when it moved on). */
+  version: number;
+  notes: LeadNote[];
+}
+
+export interface LeadNote {
+  id: number;
+  authorName: string;
+  body: string;
+  createdAt: string;
+}
+
+export const LEAD_SORTS = ['createdAt', 'name', 'status', 'property', 'assignee', 'nextFollowUp', 'firstResponse'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+export const PAGE_SIZES = [50, 100, 500] as const;
+
+const pageSize = z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'size must be 50, 100 or 500');
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-08-01');
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** `GET api/staff/leads?…` (and `leads.csv` with the same filters): paged and sorted by the server. */
+export const leadQuerySchema = z.object({
+  status: z.enum(LEAD_STATUSES).optional(),
+  community: id.optional(),
+  /** A member's id, or 'none' for leads nobody has taken. */
+  assignee: z.union([z.literal('none'), id]).optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  /** Part of a name or an e-mail address. */
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(LEAD_SORTS).default('createdAt'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: pageSize.default(50),
+});
+export type LeadQuery = z.infer<typeof leadQuerySchema>;
+
+export interface LeadPage {
+  rows: LeadRow[];
+  total: number;
+}
+
+/** `PATCH api/staff/leads/{id}`: any of these, with the version the change was made from. */
+export const leadChangeSchema = z
+  .object({
+    version: z.number().int().min(0),
+    status: z.enum(LEAD_STATUSES).optional(),
+    lostReason: z.string().trim().min(1, 'Say why the lead was lost').max(500).optional(),
+    assigneeId: id.nullable().optional(),
+    nextFollowUp: isoDay.nullable().optional(),
+  })
+  .refine((change) => change.status !== 'lost' || change.lostReason !== undefined, { path: ['lostReason'], message: 'Say why the lead was lost' });
+export type LeadChange = z.infer<typeof leadChangeSchema>;
+
+export const leadNoteSchema = z.object({ body: z.string().trim().min(1, 'Write a note').max(4000) });
+
+/** The answer of a change refused because someone else changed the lead first: both versions, nothing lost. */
+export interface LeadConflict {
+  message: string;
+  current: Lead;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sublet moderation
+
+export const SUBLET_QUEUES = ['pending', 'hidden', 'listed'] as const;
+export type SubletQueue = (typeof SUBLET_QUEUES)[number];
+
+export interface ModeratedSublet {
+  id: number;
+  title: string;
+  description: string;
+  address: string;
+  rent: number;
+  ownerName: string;
+  email: string;
+  confirmed: boolean;
+  createdDate: string;
+  listedUntil: string | null;
+  /** Asset ids of its photos, the cover first (`api/asset/download/{id}?w=` shows them). */
+  photoIds: string[];
+  openReports: { reason: string; details: string; createdAt: string }[];
+}
+
+export const subletRejectSchema = z.object({ reason: z.string().trim().min(1, 'Say why, for the poster').max(1000) });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The contact funnel
+
+export const funnelQuerySchema = z.object({
+  from: isoDay,
+  to: isoDay,
+  group: z.enum(['day', 'week']).default('day'),
+  community: id.optional(),
+});
+export type FunnelQuery = z.infer<typeof funnelQuerySchema>;
+
+/** One period (a day, or a week starting Monday) in the company's time zone. */
+export interface FunnelRow {
+  period: IsoDate;
+  clicked: number;
+  initiated: number;
+  submitted: number;
+}
+
+export interface Funnel {
+  rows: FunnelRow[];
+  totals: Omit<FunnelRow, 'period'>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The audit log
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  /** null: nobody was signed in (a failed sign-in, the command line). */
+  actorId: number | null;
+  actorName: string | null;
+  action: string;
+  /** What it was done to, e.g. 'lead 12', 'sublet 4', 'member 3'. */
+  target: string | null;
+  /** The client address it came from. */
+  from: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+export const auditQuerySchema = z.object({
+  action: z.string().trim().max(60).optional(),
+  actor: id.optional(),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  size: pageSize.default(50),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export interface AuditPage {
+  rows: AuditEntry[];
+  total: number;
+}
