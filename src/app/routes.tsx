@@ -71,6 +71,8 @@ const pages = (client?: QueryClient): Record<PageName, Omit<RouteObject, 'path' 
   accessibility: lazyPage('accessibility', () => import('@/pages/AccessibilityPage')),
   shortlist: lazyPage('shortlist', () => import('@/pages/ShortlistPage')),
   compare: lazyPage('compare', () => import('@/pages/ComparePage')),
+  // The office's workspace: its own chunk with its own frame and routes, so nothing of it reaches the public pages.
+  staff: lazyPage('staff', () => import('@/pages/staff/StaffApp')),
   notFound: { element: <NotFoundView /> },
 });
 
@@ -78,6 +80,10 @@ const pages = (client?: QueryClient): Record<PageName, Omit<RouteObject, 'path' 
 function pageRoute(facts: PageRoute, page: Omit<RouteObject, 'path' | 'index' | 'children'>): RouteObject {
   return facts.path === '/' ? { ...page, index: true } : { ...page, path: facts.path.slice(facts.path.startsWith('/') ? 1 : 0) };
 }
+
+/** The workspace (issue 22) has a frame of its own: none of the public header, footer or modals. */
+const OUTSIDE_SHELL: readonly PageName[] = ['staff'];
+const SHELL_PAGES = (Object.keys(PAGE_ROUTES) as PageName[]).filter((name) => !OUTSIDE_SHELL.includes(name));
 
 /**
  * Every route of spec section 2, from the one table of routes (src/shared/routeFacts.ts). Shared by the app, the
@@ -97,9 +103,10 @@ export const createRoutes = (client?: QueryClient): RouteObject[] => {
         {
           // Errors are caught inside the shell, so the header and footer stay usable (spec: router fallback).
           errorElement: <RouteError />,
-          children: (Object.keys(PAGE_ROUTES) as PageName[]).map((name) => pageRoute(PAGE_ROUTES[name], byName[name])),
+          children: SHELL_PAGES.map((name) => pageRoute(PAGE_ROUTES[name], byName[name])),
         },
       ],
     },
+    ...OUTSIDE_SHELL.map((name) => ({ ...pageRoute(PAGE_ROUTES[name], byName[name]), errorElement: <RouteError /> })),
   ];
 };

@@ -4,7 +4,10 @@
  * both; routes.tsx cannot add one that is not here.
  */
 export interface PageRouteFacts {
-  /** The router's pattern: `:name` is one path segment, `*` any path no other route matches. */
+  /**
+   * The router's pattern: `:name` is one path segment; `*` alone any path no other route matches, and at the end
+   * (`/staff/*`) the prefix itself and anything under it (the page routes inside itself).
+   */
   readonly path: string;
   /**
    * A private page opens someone's data by a secret key in its URL (spec section 5): never rendered by the server,
@@ -45,6 +48,9 @@ export const PAGE_ROUTES = {
   // Both read what this browser saved (its shortlist), so a search engine would see an empty page.
   shortlist: { path: '/shortlist', private: false, catalog: true, sitemap: false, reads: [], status: 200 },
   compare: { path: '/compare', private: false, catalog: true, sitemap: false, reads: ['ids'], status: 200 },
+  // Issue 22: the leasing office's workspace, one app with routes of its own (src/pages/staff/StaffApp). Private: it
+  // shows the office's and the renters' data, so it is never rendered by the server, stored, indexed or referred.
+  staff: { path: '/staff/*', private: true, catalog: false, sitemap: false, reads: [], status: 200 },
   notFound: { path: '*', private: false, catalog: false, sitemap: false, reads: [], status: 404 },
 } as const satisfies Record<string, PageRouteFacts>;
 
@@ -56,7 +62,7 @@ const segments = (path: string) => path.split('/').filter(Boolean);
 /** How specific a pattern is, as the router ranks them: fixed segments before parameters, the splat last. */
 function rank(pattern: string): number {
   if (pattern === '*') return -1;
-  return segments(pattern).reduce((score, segment) => score + (segment.startsWith(':') ? 2 : 10), 0);
+  return segments(pattern).reduce((score, segment) => score + (segment === '*' ? 0 : segment.startsWith(':') ? 2 : 10), 0);
 }
 
 const BY_RANK = (Object.keys(PAGE_ROUTES) as PageName[]).sort((a, b) => rank(PAGE_ROUTES[b].path) - rank(PAGE_ROUTES[a].path));
@@ -65,7 +71,10 @@ function matches(pattern: string, pathname: string): boolean {
   if (pattern === '*') return true;
   const want = segments(pattern);
   const have = segments(pathname);
-  return want.length === have.length && want.every((segment, index) => segment.startsWith(':') || segment === have[index]);
+  const splat = want.at(-1) === '*';
+  const fixed = splat ? want.slice(0, -1) : want;
+  const fits = splat ? have.length >= fixed.length : have.length === fixed.length;
+  return fits && fixed.every((segment, index) => segment.startsWith(':') || segment === have[index]);
 }
 
 /** The route the router shows for `pathname` (no query string): the not-found page when no other matches. */
@@ -86,7 +95,7 @@ export function isPagePath(pathname: string): boolean {
 /** The path without its query string or fragment. */
 export const pathnameOf = (url: string) => url.split(/[?#]/)[0];
 
-/** A private page (`/sublets/{key}`): see `PageRouteFacts.private`. Takes a path with or without its query. */
+/** A private page (`/sublets/{key}`, the workspace under `/staff`): see `PageRouteFacts.private`. Takes a path with or without its query. */
 export function isPrivatePage(url: string): boolean {
   const pathname = pathnameOf(url);
   return isPagePath(pathname) && PAGE_ROUTES[pageRouteOf(pathname)].private;

@@ -12,4 +12,6 @@ export const titles = {
   newSublet: (): string => `${company.productName}: Post a Sublet`,
   page: (name: string): string => `${company.productName}: ${name}`,
   notFound: (): string => 'Resource Not Found',
+  /** Issue 22: a page of the leasing office's workspace. */
+  staff: (name: string): string => `${name} · Leasing office`,
 };

@@ -1,23 +1,34 @@
 import { http } from '@/lib/http';
+import { reportIfUnauthorized } from './sessionEnd';
 
 /**
  * The workspace's requests to `api/staff/*` on the server that serves the site (the staff area is never pointed at
  * other data hosts). The site's one axios instance sends the `XSRF-TOKEN` cookie's value as `X-XSRF-TOKEN` on every
- * same-origin write, which the staff routes require (issue 22).
+ * same-origin write, which the staff routes require (issue 22). A 401 is reported to the workspace's frame (the
+ * session ended) before the caller sees it.
  */
 const url = (path: string) => `/api/staff/${path}`;
 
+async function answer<T>(request: Promise<{ data: T }>): Promise<T> {
+  try {
+    return (await request).data;
+  } catch (error) {
+    reportIfUnauthorized(error);
+    throw error;
+  }
+}
+
 export const staffApi = {
-  async get<T>(path: string, options: { signal?: AbortSignal; params?: Record<string, unknown> } = {}): Promise<T> {
-    return (await http.get<T>(url(path), options)).data;
+  get<T>(path: string, options: { signal?: AbortSignal; params?: Record<string, unknown> } = {}): Promise<T> {
+    return answer(http.get<T>(url(path), options));
   },
-  async post<T>(path: string, body?: unknown): Promise<T> {
-    return (await http.post<T>(url(path), body ?? {})).data;
+  post<T>(path: string, body?: unknown): Promise<T> {
+    return answer(http.post<T>(url(path), body ?? {}));
   },
-  async patch<T>(path: string, body: unknown): Promise<T> {
-    return (await http.patch<T>(url(path), body)).data;
+  patch<T>(path: string, body: unknown): Promise<T> {
+    return answer(http.patch<T>(url(path), body));
   },
-  async delete<T>(path: string): Promise<T> {
-    return (await http.delete<T>(url(path))).data;
+  delete<T>(path: string): Promise<T> {
+    return answer(http.delete<T>(url(path)));
   },
 };

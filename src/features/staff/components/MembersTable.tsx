@@ -1,0 +1,159 @@
+import { useId, useState } from 'react';
+import { FormAlert } from '@/components/FormAlert';
+import { LoadError } from '@/components/LoadError';
+import { Skeleton } from '@/components/Skeleton';
+import { Table, type TableColumn } from '@/components/Table';
+import { useChangeRole, useMembers, useResendInvitation, useSetMemberActive } from '../api/members';
+import { staffErrorText } from '../errorText';
+import { formatInstant } from '../formatInstant';
+import { memberStatus } from '../memberStatus';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffMember, type StaffRole } from '../types';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useStaffMember } from './StaffFrame';
+import styles from './staff.module.css';
+
+interface Notice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** The office's accounts (admin): change a role, disable or enable an account, send a new invitation. */
+export function MembersTable() {
+  const members = useMembers();
+  const me = useStaffMember();
+  const [notice, setNotice] = useState<Notice>();
+
+  if (members.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading the team">
+        <Skeleton height="10rem" />
+      </div>
+    );
+  }
+  if (members.isError) return <LoadError what="the team" onRetry={() => void members.refetch()} />;
+  if (members.data.length === 0) return <p>Nobody is on the team yet. Invite someone below.</p>;
+
+  const columns: TableColumn<StaffMember>[] = [
+    { key: 'name', header: 'Name', value: (member) => member.name },
+    { key: 'email', header: 'E-mail', value: (member) => member.email },
+    {
+      key: 'role',
+      header: 'Role',
+      value: (member) => STAFF_ROLE_LABELS[member.role],
+      // Nobody changes their own role here, so an admin cannot lock the office out of its own team page.
+      render: (member) => (member.id === me.id ? `${STAFF_ROLE_LABELS[member.role]} (you)` : <RoleSelect member={member} onNotice={setNotice} />),
+    },
+    { key: 'status', header: 'Status', value: memberStatus },
+    { key: 'passkeys', header: 'Passkeys', value: (member) => member.passkeys },
+    { key: 'lastSignIn', header: 'Last sign-in', value: (member) => member.lastSignInAt ?? '', render: (member) => formatInstant(member.lastSignInAt) },
+    { key: 'actions', header: 'Actions', value: () => '', render: (member) => (member.id === me.id ? null : <MemberActions member={member} onNotice={setNotice} />) },
+  ];
+
+  return (
+    <>
+      {notice && (
+        <FormAlert key={notice.text} tone={notice.tone}>
+          {notice.text}
+        </FormAlert>
+      )}
+      <Table caption="Team members" columns={columns} rows={members.data} rowKey={(member) => member.id} initialSort={{ column: 'name', direction: 'asc' }} />
+    </>
+  );
+}
+
+function RoleSelect({ member, onNotice }: { member: StaffMember; onNotice: (notice: Notice) => void }) {
+  const id = useId();
+  const change = useChangeRole();
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        Role of {member.name}
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={member.role}
+        disabled={change.isPending}
+        onChange={(event) => {
+          const role = event.target.value as StaffRole;
+          change.mutate(
+            { id: member.id, role },
+            {
+              onSuccess: () => onNotice({ tone: 'success', text: `${member.name} is now ${STAFF_ROLE_LABELS[role]}.` }),
+              onError: (error) => onNotice({ tone: 'error', text: staffErrorText(error) }),
+            },
+          );
+        }}
+      >
+        {STAFF_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {STAFF_ROLE_LABELS[role]}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+function MemberActions({ member, onNotice }: { member: StaffMember; onNotice: (notice: Notice) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const setActive = useSetMemberActive();
+  const resend = useResendInvitation();
+  const disabled = member.disabledAt !== null;
+
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className="btn btn-ghost"
+        onClick={() => {
+          setActive.reset();
+          setConfirming(true);
+        }}
+      >
+        {disabled ? 'Enable' : 'Disable'}
+        <span className="visually-hidden"> {member.name}</span>
+      </button>
+      {!disabled && member.passkeys === 0 && (
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={resend.isPending}
+          onClick={() =>
+            resend.mutate(member.id, {
+              onSuccess: () => onNotice({ tone: 'success', text: `A new invitation is on its way to ${member.email}. The earlier link no longer works.` }),
+              onError: (error) => onNotice({ tone: 'error', text: staffErrorText(error) }),
+            })
+          }
+        >
+          Resend invitation<span className="visually-hidden"> to {member.name}</span>
+        </button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={disabled ? `Enable ${member.name}?` : `Disable ${member.name}?`}
+        confirmLabel={disabled ? 'Enable account' : 'Disable account'}
+        pending={setActive.isPending}
+        error={setActive.isError ? staffErrorText(setActive.error) : undefined}
+        onConfirm={() =>
+          setActive.mutate(
+            { id: member.id, active: disabled },
+            {
+              onSuccess: () => {
+                setConfirming(false);
+                onNotice({ tone: 'success', text: disabled ? `${member.name} can sign in again.` : `${member.name} is disabled and signed out everywhere.` });
+              },
+            },
+          )
+        }
+        onClose={() => setConfirming(false)}
+      >
+        <p>
+          {disabled
+            ? `${member.name} will be able to sign in again with their passkeys.`
+            : `${member.name} is signed out at once and cannot sign in until an admin enables the account again.`}
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AdminOnly } from '@/features/staff/components/AdminOnly';
+import { StaffFrame } from '@/features/staff/components/StaffFrame';
+import { staffPaths } from '@/features/staff/paths';
+import { useNoIndex } from '@/pages/common/useNoIndex';
+import CodePage from './CodePage';
+import InvitationPage from './InvitationPage';
+import SignInPage from './SignInPage';
+import StaffNotFound from './StaffNotFound';
+
+// Each signed-in page is a chunk of its own (the funnel's chart alone is large); the frame shows while one loads.
+const LeadsPage = lazy(() => import('./LeadsPage'));
+const LeadPage = lazy(() => import('./LeadPage'));
+const SubletsModerationPage = lazy(() => import('./SubletsModerationPage'));
+const FunnelPage = lazy(() => import('./FunnelPage'));
+const AuditPage = lazy(() => import('./AuditPage'));
+const TeamPage = lazy(() => import('./TeamPage'));
+const AccountPage = lazy(() => import('./AccountPage'));
+
+/** Paths inside the workspace, relative to `/staff` (src/features/staff/paths.ts writes them whole). */
+const inside = (path: string) => path.slice(`${staffPaths.home}/`.length);
+
+/**
+ * The leasing office's workspace (issue 22) under `/staff`: the sign-in pages on their own, every other page inside
+ * the frame, which signs the member in first. Nothing here is indexed or sends its address to another site.
+ */
+export default function StaffApp() {
+  useNoIndex();
+  return (
+    <Routes>
+      <Route index element={<Navigate replace to={staffPaths.leads} />} />
+      <Route path={inside(staffPaths.signIn)} element={<SignInPage />} />
+      <Route path={inside(staffPaths.code)} element={<CodePage />} />
+      <Route path={inside(staffPaths.invitation)} element={<InvitationPage />} />
+      <Route element={<StaffFrame />}>
+        <Route path={inside(staffPaths.leads)} element={<LeadsPage />} />
+        <Route path={`${inside(staffPaths.leads)}/:id`} element={<LeadPage />} />
+        <Route path={inside(staffPaths.sublets)} element={<SubletsModerationPage />} />
+        <Route path={inside(staffPaths.funnel)} element={<FunnelPage />} />
+        <Route path={inside(staffPaths.audit)} element={<AdminOnly><AuditPage /></AdminOnly>} />
+        <Route path={inside(staffPaths.team)} element={<AdminOnly><TeamPage /></AdminOnly>} />
+        <Route path={inside(staffPaths.account)} element={<AccountPage />} />
+        <Route path="*" element={<StaffNotFound />} />
+      </Route>
+    </Routes>
+  );
+}
