@@ -106,18 +106,19 @@ function MemberActions({ member, onNotice }: { member: StaffMember; onNotice: (n
       <button
         type="button"
         className="btn btn-ghost"
+        aria-label={`${disabled ? 'Enable' : 'Disable'} ${member.name}`}
         onClick={() => {
           setActive.reset();
           setConfirming(true);
         }}
       >
         {disabled ? 'Enable' : 'Disable'}
-        <span className="visually-hidden"> {member.name}</span>
       </button>
       {!disabled && member.passkeys === 0 && (
         <button
           type="button"
           className="btn btn-ghost"
+          aria-label={`Resend invitation to ${member.name}`}
           disabled={resend.isPending}
           onClick={() =>
             resend.mutate(member.id, {
@@ -126,7 +127,7 @@ function MemberActions({ member, onNotice }: { member: StaffMember; onNotice: (n
             })
           }
         >
-          Resend invitation<span className="visually-hidden"> to {member.name}</span>
+          Resend invitation
         </button>
       )}
       <ConfirmDialog

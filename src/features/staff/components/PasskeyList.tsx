@@ -48,18 +48,19 @@ function PasskeyItem({ passkey }: { passkey: StaffPasskey }) {
         <RenameForm passkey={passkey} onDone={() => setRenaming(false)} />
       ) : (
         <div className={styles.actions}>
-          <button type="button" className="btn btn-secondary" onClick={() => setRenaming(true)}>
-            Rename<span className="visually-hidden"> {passkey.name}</span>
+          <button type="button" className="btn btn-secondary" aria-label={`Rename ${passkey.name}`} onClick={() => setRenaming(true)}>
+            Rename
           </button>
           <button
             type="button"
             className="btn btn-ghost"
+            aria-label={`Remove ${passkey.name}`}
             onClick={() => {
               remove.reset();
               setRemoving(true);
             }}
           >
-            Remove<span className="visually-hidden"> {passkey.name}</span>
+            Remove
           </button>
         </div>
       )}
