@@ -20,8 +20,9 @@ afterAll(async () => {
   built?.remove();
 });
 
-/** A path of each route, with a seeded plan or community where it takes one. */
-const samplePath = (name: PageName) => (name === 'notFound' ? '/no/such/page' : pagePath(PAGE_ROUTES[name], { floorplanId: 1, propertyId: 1, uniqueId: 'k3y' }));
+/** A path of each route, with a seeded plan or community where it takes one (a lead's page for the workspace). */
+const samplePath = (name: PageName) =>
+  name === 'notFound' ? '/no/such/page' : name === 'staff' ? '/staff/leads/12' : pagePath(PAGE_ROUTES[name], { floorplanId: 1, propertyId: 1, uniqueId: 'k3y' });
 const rendered = (html: string) => /<div id="root"><[a-z]/.test(html);
 /** The sitemap lists a page of this route: itself, or (with a parameter) one of its catalog entries. */
 const listed = (name: PageName) => [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].some(([, url]) => pageRouteOf(new URL(url).pathname) === name);

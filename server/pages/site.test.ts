@@ -44,6 +44,17 @@ describe('design 5 serving the built site', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it('issue 22 the workspace is index.html that no browser or proxy stores, never indexed or referred', async () => {
+    for (const url of ['/staff', '/staff/leads/12', '/staff/invitation', '/staff/sign-in?next=%2Fstaff%2Fteam']) {
+      const response = await api.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
   it('caches hashed assets forever and index.html never', async () => {
     const asset = await api.app.inject({ method: 'GET', url: FAKE_SCRIPT.url });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

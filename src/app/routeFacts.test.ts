@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { compareUrl } from '@/features/compare/compareIds';
 import { FILTER_PARAMS } from '@/features/floorplans/filterQuery';
 import { toShortTermParams } from '@/features/short-term/query';
-import { PAGE_ROUTES, pageAddress, pageRouteOf, pagePath, type PageName } from '@/shared/routeFacts';
+import { isPrivatePage, PAGE_ROUTES, pageAddress, pageRouteOf, pagePath, type PageName } from '@/shared/routeFacts';
 import { createRoutes } from './routes';
 
-/** A path of each route: every parameter 'k3y', the not-found page a path nothing else matches. */
-const samplePath = (name: PageName) => (name === 'notFound' ? '/no/such/page' : pagePath(PAGE_ROUTES[name], { floorplanId: 'k3y', propertyId: 'k3y', uniqueId: 'k3y' }));
+/** A path of each route: every parameter 'k3y', the not-found page a path nothing else matches, a page of the workspace. */
+const samplePath = (name: PageName) =>
+  name === 'notFound' ? '/no/such/page' : name === 'staff' ? '/staff/leads/k3y' : pagePath(PAGE_ROUTES[name], { floorplanId: 'k3y', propertyId: 'k3y', uniqueId: 'k3y' });
 
 /** The pattern of the deepest route the browser's router matches for `path`, written as the table writes it. */
 function routerPattern(path: string): string | undefined {
@@ -26,6 +27,15 @@ describe('issue 21 render seam: the route table both halves read', () => {
     expect(pageRouteOf('/sublets/new/')).toBe('newSublet');
     expect(pageRouteOf('/sublets/abc')).toBe('subletByKey');
     expect(pageRouteOf('/sublets/a/b')).toBe('notFound');
+  });
+
+  it('issue 22 every address under /staff is the workspace: private, never in the sitemap; nothing else is', () => {
+    for (const path of ['/staff', '/staff/', '/staff/leads/12', '/staff/invitation', '/staff/sign-in?next=%2Fstaff']) {
+      expect(pageRouteOf(path.split('?')[0])).toBe('staff');
+      expect(isPrivatePage(path)).toBe(true);
+    }
+    expect(PAGE_ROUTES.staff.sitemap).toBe(false);
+    for (const path of ['/staffing', '/', '/sublets', '/team']) expect(isPrivatePage(path)).toBe(false);
   });
 
   it('every query parameter the pages read is a fact of their route; anything else leaves the address', () => {
