@@ -25,6 +25,7 @@ describe('issue 22 workspace frame', () => {
     expect(screen.getByText(adminMe.name)).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Leads', 'Sublets', 'Funnel', 'Audit log', 'Team', 'Account']);
+    expect(within(nav).getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
@@ -67,6 +68,8 @@ describe('issue 22 workspace frame', () => {
   it('issue 22 workspace: every office page has its address inside the frame', async () => {
     const { router } = renderRoute('/staff/leads/12');
     expect(await screen.findByRole('heading', { level: 1, name: /lead/i })).toBeInTheDocument();
+    // A lead belongs under Leads in the nav.
+    expect(screen.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
     for (const [to, heading] of [['/staff/sublets', /sublet/i], ['/staff/funnel', /funnel/i], ['/staff/audit', /audit/i], ['/staff/account', /your account/i], ['/staff/team', /team/i]] as const) {
       await router.navigate(to);
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, useRoutes } from 'react-router-dom';
 import { AdminOnly } from '@/features/staff/components/AdminOnly';
 import { StaffFrame } from '@/features/staff/components/StaffFrame';
 import { staffPaths } from '@/features/staff/paths';
@@ -27,22 +27,24 @@ const inside = (path: string) => path.slice(`${staffPaths.home}/`.length);
  */
 export default function StaffApp() {
   useNoIndex();
-  return (
-    <Routes>
-      <Route index element={<Navigate replace to={staffPaths.leads} />} />
-      <Route path={inside(staffPaths.signIn)} element={<SignInPage />} />
-      <Route path={inside(staffPaths.code)} element={<CodePage />} />
-      <Route path={inside(staffPaths.invitation)} element={<InvitationPage />} />
-      <Route element={<StaffFrame />}>
-        <Route path={inside(staffPaths.leads)} element={<LeadsPage />} />
-        <Route path={`${inside(staffPaths.leads)}/:id`} element={<LeadPage />} />
-        <Route path={inside(staffPaths.sublets)} element={<SubletsModerationPage />} />
-        <Route path={inside(staffPaths.funnel)} element={<FunnelPage />} />
-        <Route path={inside(staffPaths.audit)} element={<AdminOnly><AuditPage /></AdminOnly>} />
-        <Route path={inside(staffPaths.team)} element={<AdminOnly><TeamPage /></AdminOnly>} />
-        <Route path={inside(staffPaths.account)} element={<AccountPage />} />
-        <Route path="*" element={<StaffNotFound />} />
-      </Route>
-    </Routes>
-  );
+  // Route objects rather than <Routes>: the router code they need is already in the public pages' bundle.
+  return useRoutes([
+    { index: true, element: <Navigate replace to={staffPaths.leads} /> },
+    { path: inside(staffPaths.signIn), element: <SignInPage /> },
+    { path: inside(staffPaths.code), element: <CodePage /> },
+    { path: inside(staffPaths.invitation), element: <InvitationPage /> },
+    {
+      element: <StaffFrame />,
+      children: [
+        { path: inside(staffPaths.leads), element: <LeadsPage /> },
+        { path: `${inside(staffPaths.leads)}/:id`, element: <LeadPage /> },
+        { path: inside(staffPaths.sublets), element: <SubletsModerationPage /> },
+        { path: inside(staffPaths.funnel), element: <FunnelPage /> },
+        { path: inside(staffPaths.audit), element: <AdminOnly><AuditPage /></AdminOnly> },
+        { path: inside(staffPaths.team), element: <AdminOnly><TeamPage /></AdminOnly> },
+        { path: inside(staffPaths.account), element: <AccountPage /> },
+        { path: '*', element: <StaffNotFound /> },
+      ],
+    },
+  ]);
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useId, useState } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation, useOutletContext } from 'react-router-dom';
+import { createContext, Suspense, use, useEffect, useId, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import { LoadError } from '@/components/LoadError';
 import { Spinner } from '@/components/Spinner';
@@ -12,8 +12,14 @@ import { STAFF_ROLE_LABELS, type StaffMe } from '../types';
 import { SignOutButton } from './SignOutButton';
 import styles from './StaffFrame.module.css';
 
+const StaffMemberContext = createContext<StaffMe | null>(null);
+
 /** The signed-in member, for any page inside the frame. */
-export const useStaffMember = () => useOutletContext<StaffMe>();
+export function useStaffMember(): StaffMe {
+  const me = use(StaffMemberContext);
+  if (!me) throw new Error('useStaffMember is for pages inside the staff frame');
+  return me;
+}
 
 /**
  * The workspace's frame around every signed-in page (issue 22): who is signed in, the nav, 'Sign out'. It is also the
@@ -66,6 +72,9 @@ const NAV: { to: string; label: string; admin?: boolean }[] = [
   { to: staffPaths.account, label: 'Account' },
 ];
 
+/** The nav item of the page shown: its own address or one below it (a lead under Leads). */
+const isWithin = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
 function SignedInFrame({ me }: { me: StaffMe }) {
   const navId = useId();
   const { pathname } = useLocation();
@@ -102,9 +111,9 @@ function SignedInFrame({ me }: { me: StaffMe }) {
           <ul>
             {NAV.filter((item) => !item.admin || me.role === 'admin').map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                <Link to={item.to} aria-current={isWithin(pathname, item.to) ? 'page' : undefined}>
                   {item.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -112,7 +121,9 @@ function SignedInFrame({ me }: { me: StaffMe }) {
       </header>
       <main id="staff-main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<Spinner label="Loading the page" />}>
-          <Outlet context={me} />
+          <StaffMemberContext value={me}>
+            <Outlet />
+          </StaffMemberContext>
         </Suspense>
       </main>
     </div>
