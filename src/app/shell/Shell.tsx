@@ -45,7 +45,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <ShellContext.Provider value={actions}>
-      <a className={styles.skipLink} href="#main">
+      <a className="skip-link" href="#main">
         Skip to content
       </a>
       <Header

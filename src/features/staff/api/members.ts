@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InviteBody, StaffMember, StaffRole } from '../types';
 import { staffKeys } from './keys';
 import { staffApi } from './staffApi';
+import { useStaffChange } from './useStaffChange';
 
 /** `GET members` (admin): the office's accounts. */
 export const getMembers = (signal?: AbortSignal) => staffApi.get<StaffMember[]>('members', { signal });
@@ -9,10 +10,7 @@ export const membersQueryOptions = () => queryOptions({ queryKey: staffKeys.memb
 export const useMembers = () => useQuery(membersQueryOptions());
 
 /** Every change to an account shows at once in the team table. */
-function useMemberChange<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: staffKeys.members() }) });
-}
+const useMemberChange = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) => useStaffChange(staffKeys.members(), mutationFn);
 
 /** `POST members`: the account, and an invitation mailed to it. */
 export const useInviteMember = () => useMemberChange((body: InviteBody) => staffApi.post<StaffMember>('members', body));

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffMe, StaffPasskey } from '../types';
 import { staffKeys } from './keys';
 import { registerPasskey, type PasskeyOptions } from './registerPasskey';
 import { staffApi } from './staffApi';
+import { useStaffChange } from './useStaffChange';
 
 /** `GET passkeys`: the signed-in member's own passkeys. */
 export const getPasskeys = (signal?: AbortSignal) => staffApi.get<StaffPasskey[]>('passkeys', { signal });
@@ -10,10 +11,7 @@ export const passkeysQueryOptions = () => queryOptions({ queryKey: staffKeys.pas
 export const usePasskeys = () => useQuery(passkeysQueryOptions());
 
 /** Every change to the passkeys shows at once in the list. */
-function usePasskeyChange<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: staffKeys.passkeys() }) });
-}
+const usePasskeyChange = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) => useStaffChange(staffKeys.passkeys(), mutationFn);
 
 /** `PATCH passkeys/{id} {name}`. */
 export const useRenamePasskey = () =>

@@ -84,7 +84,7 @@ function SignedInFrame({ me }: { me: StaffMe }) {
 
   return (
     <div className={styles.frame}>
-      <a className={styles.skipLink} href="#staff-main">
+      <a className="skip-link" href="#staff-main">
         Skip to content
       </a>
       <header className={styles.header}>
