@@ -6,6 +6,7 @@ import { galleryHandlers } from './handlers/gallery';
 import { propertyHandlers } from './handlers/properties';
 import { shortTermHandlers } from './handlers/shortTerm';
 import { specialHandlers } from './handlers/specials';
+import { staffOfficeHandlers } from './handlers/staffOffice';
 import { subletHandlers } from './handlers/sublets';
 import { teamHandlers } from './handlers/team';
 
@@ -23,4 +24,5 @@ export const handlers: RequestHandler[] = [
   ...faqHandlers,
   ...teamHandlers,
   ...subletHandlers,
+  ...staffOfficeHandlers,
 ];
