@@ -10,4 +10,5 @@ export async function getLead(id: number, signal?: AbortSignal): Promise<Lead> {
 
 export const leadQueryOptions = (id: number) => queryOptions({ queryKey: staffKeys.lead(id), queryFn: ({ signal }) => getLead(id, signal) });
 
-export const useLead = (id: number) => useQuery(leadQueryOptions(id));
+/** 0: no lead asked for (an address that names none), nothing fetched. */
+export const useLead = (id: number) => useQuery({ ...leadQueryOptions(id), enabled: id > 0 });

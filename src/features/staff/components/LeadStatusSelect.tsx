@@ -1,21 +1,9 @@
 import { useId, useState } from 'react';
-import { serverMessage } from '@/lib/http';
-import { leadConflictOf, useChangeLead } from '../api/changeLead';
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, leadChangeSchema, type LeadRow, type LeadStatus } from '../types';
+import { useChangeLead } from '../api/changeLead';
+import { lostReasonProblem } from '../leadForm';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadRow, type LeadStatus } from '../types';
+import { leadChangeFailure } from './leadChangeFailure';
 import { ReasonDialog } from './ReasonDialog';
-
-export const CONFLICT_TEXT = 'Someone changed this lead while you had it open';
-
-/** What a failed change tells the agent. */
-export function leadChangeFailure(error: unknown): string {
-  return leadConflictOf(error) ? CONFLICT_TEXT : (serverMessage(error) ?? 'The change was not saved. Please try again.');
-}
-
-/** Checks a lost reason with the server's own rule. */
-export function lostReasonProblem(reason: string): string | undefined {
-  const checked = leadChangeSchema.safeParse({ version: 0, status: 'lost', lostReason: reason });
-  return checked.success ? undefined : checked.error.issues[0]?.message;
-}
 
 /**
  * A lead's status in the inbox, changed in one tap: choosing a status sends it at once with the row's version.
