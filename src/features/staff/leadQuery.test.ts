@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LEAD_QUERY, hasLeadFilters, leadCsvHref, leadQueryParams, parseLeadQuery, withLeadFilter, withoutLeadFilters } from './leadQuery';
+import { DEFAULT_LEAD_QUERY, hasLeadFilters, LEAD_QUERY_CODEC, leadCsvHref, parseLeadQuery, withLeadFilter, withoutLeadFilters } from './leadQuery';
+
+const leadQueryParams = (query: typeof DEFAULT_LEAD_QUERY) => LEAD_QUERY_CODEC.serialize(query, DEFAULT_LEAD_QUERY, new URLSearchParams());
 
 describe('issue 22 leads: the inbox state in the URL', () => {
   it('opens newest first, 50 a page, with no filter', () => {
