@@ -82,7 +82,7 @@ describe('issue 22 Table, paged and sorted by a server', () => {
       size: 50,
       total: 1234,
       onSortChange: (next) => {
-        onSortChange(next);
+        onSortChange?.(next);
         setSort(next);
       },
       onPageChange: (next) => {

@@ -33,7 +33,8 @@ export interface ServerPaging {
   size: number;
   /** Rows matching, over every page. */
   total: number;
-  onSortChange: (sort: SortState) => void;
+  /** Not needed when no column sorts. */
+  onSortChange?: (sort: SortState) => void;
   onPageChange: (page: number) => void;
   onSizeChange: (size: number) => void;
 }
@@ -103,7 +104,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, initialSort, server
                     {column.sortable === false ? (
                       column.header
                     ) : (
-                      <button type="button" className={styles.sortButton} onClick={() => onSortChange(toggleSort(sort, column.key))}>
+                      <button type="button" className={styles.sortButton} onClick={() => onSortChange?.(toggleSort(sort, column.key))}>
                         {column.header}
                         {direction && <Icon name="chevron-down" size={16} className={direction === 'asc' ? styles.up : undefined} />}
                       </button>
