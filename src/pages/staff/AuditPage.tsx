@@ -2,13 +2,13 @@ import axios from 'axios';
 import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/Field';
 import { LoadError } from '@/components/LoadError';
-import { Skeleton } from '@/components/Skeleton';
 import { useUrlState } from '@/components/useUrlState';
 import { serverMessage } from '@/lib/http';
 import { useAuditLog } from '@/features/staff/api/getAuditLog';
 import { AUDIT_QUERY_CODEC, auditCsvHref, DEFAULT_AUDIT_QUERY } from '@/features/staff/auditQuery';
 import { AuditTable } from '@/features/staff/components/AuditTable';
 import type { AuditQuery } from '@/features/staff/types';
+import { LoadingPlaceholder } from '@/features/staff/components/LoadingPlaceholder';
 import { titles } from '@/pages/common/titles';
 import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 import styles from './AuditPage.module.css';
@@ -44,12 +44,7 @@ export default function AuditPage() {
         </a>
       </div>
       {log.isPending ? (
-        <div aria-busy="true">
-          <p role="status" className="visually-hidden">
-            Loading the audit log
-          </p>
-          <Skeleton height="20rem" />
-        </div>
+        <LoadingPlaceholder label="Loading the audit log" height="20rem" />
       ) : log.isError ? (
         isForbidden(log.error) ? (
           <p role="alert" className="alert alert-error">

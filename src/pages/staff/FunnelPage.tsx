@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { LoadError } from '@/components/LoadError';
-import { Skeleton } from '@/components/Skeleton';
 import { useUrlState } from '@/components/useUrlState';
 import { useSearchFloorplans } from '@/features/properties/api/getSearchFloorplans';
 import { useFunnel } from '@/features/staff/api/getFunnel';
@@ -9,6 +8,7 @@ import { FunnelTable } from '@/features/staff/components/FunnelTable';
 import { LazyFunnelChart } from '@/features/staff/components/LazyFunnelChart';
 import { communityOptions } from '@/features/staff/filterOptions';
 import { defaultFunnelQuery, FUNNEL_QUERY_CODEC, funnelPeriodLabel } from '@/features/staff/funnelQuery';
+import { LoadingPlaceholder } from '@/features/staff/components/LoadingPlaceholder';
 import { titles } from '@/pages/common/titles';
 import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 import styles from './FunnelPage.module.css';
@@ -30,12 +30,7 @@ export default function FunnelPage() {
       <p className="muted">Dates and weeks are counted in the office&apos;s time zone (Indianapolis). Weeks start on Monday.</p>
       <FunnelControls query={query} onChange={setQuery} communities={communityOptions(search.data?.map((plan) => plan.property) ?? [], [])} />
       {funnel.isPending ? (
-        <div aria-busy="true">
-          <p role="status" className="visually-hidden">
-            Loading the funnel
-          </p>
-          <Skeleton height="300px" />
-        </div>
+        <LoadingPlaceholder label="Loading the funnel" height="300px" />
       ) : funnel.isError ? (
         <LoadError what="the funnel" onRetry={() => void funnel.refetch()} />
       ) : quiet ? (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FormAlert } from '@/components/FormAlert';
 import { LoadError } from '@/components/LoadError';
-import { Skeleton } from '@/components/Skeleton';
 import { serverMessage } from '@/lib/http';
 import { useModeratedSublets } from '@/features/staff/api/getModeratedSublets';
 import { useModerateSublet, type SubletDecision } from '@/features/staff/api/moderateSublet';
@@ -10,6 +9,7 @@ import { ReasonDialog } from '@/features/staff/components/ReasonDialog';
 import { SubletModerationCard } from '@/features/staff/components/SubletModerationCard';
 import { SUBLET_PANEL_ID, SubletQueueTabs, subletTabId } from '@/features/staff/components/SubletQueueTabs';
 import { SUBLET_QUEUES, subletRejectSchema, type ModeratedSublet, type SubletQueue } from '@/features/staff/types';
+import { LoadingPlaceholder } from '@/features/staff/components/LoadingPlaceholder';
 import { titles } from '@/pages/common/titles';
 import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 
@@ -64,12 +64,7 @@ export default function SubletsModerationPage() {
         {moderate.isSuccess && <FormAlert tone="success">{moderate.data.message}</FormAlert>}
         {failure && !rejecting && <FormAlert tone="error">{failure}</FormAlert>}
         {sublets.isPending ? (
-          <div aria-busy="true">
-            <p role="status" className="visually-hidden">
-              Loading the sublets
-            </p>
-            <Skeleton height="14rem" />
-          </div>
+          <LoadingPlaceholder label="Loading the sublets" height="14rem" />
         ) : sublets.isError ? (
           <LoadError what="the sublets" onRetry={() => void sublets.refetch()} />
         ) : sublets.data.length === 0 ? (

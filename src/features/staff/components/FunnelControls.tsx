@@ -1,6 +1,7 @@
 import { Field } from '@/components/Field';
 import type { FilterOption } from '../filterOptions';
 import type { FunnelQuery } from '../types';
+import { FilterSelect } from './FilterSelect';
 import styles from './FunnelControls.module.css';
 
 /** The funnel's window, grouping and community: native controls, so every one works by keyboard. */
@@ -22,18 +23,13 @@ export function FunnelControls({ query, onChange, communities }: { query: Funnel
           </label>
         ))}
       </fieldset>
-      <Field label="Community">
-        {(control) => (
-          <select {...control} className="input" value={String(query.community ?? '')} onChange={(event) => onChange({ ...query, community: event.target.value ? Number(event.target.value) : undefined })}>
-            <option value="">Every community</option>
-            {communities.map((community) => (
-              <option key={community.value} value={community.value}>
-                {community.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <FilterSelect
+        label="Community"
+        anyLabel="Every community"
+        value={String(query.community ?? '')}
+        options={communities}
+        onChange={(value) => onChange({ ...query, community: value ? Number(value) : undefined })}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/Field';
 import type { FilterOption } from '../filterOptions';
 import { withLeadFilter } from '../leadQuery';
+import { FilterSelect } from './FilterSelect';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, leadQuerySchema, type LeadQuery } from '../types';
 import styles from './LeadFilters.module.css';
 
@@ -10,23 +11,6 @@ interface LeadFiltersProps {
   onChange: (query: LeadQuery) => void;
   communities: FilterOption[];
   assignees: FilterOption[];
-}
-
-function FilterSelect({ label, value, anyLabel, options, onChange }: { label: ReactNode; value: string; anyLabel: string; options: FilterOption[]; onChange: (value: string) => void }) {
-  return (
-    <Field label={label}>
-      {(control) => (
-        <select {...control} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{anyLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
 }
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }));
