@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { Table, type TableColumn } from './Table';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Table, type ServerPaging, type TableColumn } from './Table';
+import type { SortState } from './tableRules';
 
 interface Listing {
   id: number;
@@ -65,5 +67,58 @@ describe('spec 4 Table', () => {
     expect(rentHeader).toHaveAttribute('aria-sort', 'descending');
     expect(within(bodyRows()[0]).getAllByRole('cell')[1]).toHaveTextContent(`$${Math.max(...rows.map((r) => r.rent))}`);
     expect(screen.getByRole('columnheader', { name: 'Title' })).not.toHaveAttribute('aria-sort');
+  });
+});
+
+describe('issue 22 Table, paged and sorted by a server', () => {
+  const pageRows = rows.slice(0, 50);
+
+  function ServerTable({ onSortChange, onSizeChange, onPageChange }: Pick<ServerPaging, 'onSortChange' | 'onSizeChange' | 'onPageChange'>) {
+    const [sort, setSort] = useState<SortState | undefined>({ column: 'title', direction: 'desc' });
+    const [page, setPage] = useState(0);
+    const paging: ServerPaging = {
+      sort,
+      page,
+      size: 50,
+      total: 1234,
+      onSortChange: (next) => {
+        onSortChange?.(next);
+        setSort(next);
+      },
+      onPageChange: (next) => {
+        onPageChange(next);
+        setPage(next);
+      },
+      onSizeChange,
+    };
+    return <Table caption="Leads" columns={[...columns, { key: 'id', header: 'Number', value: (row) => row.id, sortable: false }]} rows={pageRows} rowKey={(row) => row.id} server={paging} />;
+  }
+
+  it('shows the rows it is given as they come, pages over the total and reports sort, page and size', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    const onSizeChange = vi.fn();
+    const onPageChange = vi.fn();
+    render(<ServerTable onSortChange={onSortChange} onSizeChange={onSizeChange} onPageChange={onPageChange} />);
+
+    // The server's order is kept: no sorting in the browser, even though the title column shows as sorted.
+    expect(firstCell()).toHaveTextContent('Listing 1');
+    expect(screen.getByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByText('Page 1 of 25')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Title' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'title', direction: 'asc' });
+    await user.click(screen.getByRole('button', { name: 'Rent' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'rent', direction: 'asc' });
+    expect(firstCell()).toHaveTextContent('Listing 1');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '500');
+    expect(onSizeChange).toHaveBeenCalledWith(500);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(1);
+    expect(screen.getByText('Page 2 of 25')).toBeVisible();
+
+    // A column that cannot be sorted offers no button.
+    expect(within(screen.getByRole('columnheader', { name: 'Number' })).queryByRole('button')).toBeNull();
   });
 });

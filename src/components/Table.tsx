@@ -18,6 +18,25 @@ export interface TableColumn<Row> {
   /** What the column sorts by (and shows, unless `render` is given). */
   value: (row: Row) => CellValue;
   render?: (row: Row) => ReactNode;
+  /** false: the header is plain text, the rows cannot be ordered by this column. */
+  sortable?: boolean;
+}
+
+/**
+ * A table whose rows are sorted and paged elsewhere (by a server): `rows` are the current page, and the table only
+ * reports what the reader asked for. A new sort or size is for the caller to page back to the start with.
+ */
+export interface ServerPaging {
+  sort: SortState | undefined;
+  /** 0-based. */
+  page: number;
+  size: number;
+  /** Rows matching, over every page. */
+  total: number;
+  /** Not needed when no column sorts. */
+  onSortChange?: (sort: SortState) => void;
+  onPageChange: (page: number) => void;
+  onSizeChange: (size: number) => void;
 }
 
 export interface TableProps<Row> {
@@ -26,22 +45,46 @@ export interface TableProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   initialSort?: SortState;
+  /** Sorting and paging done by a server (spec section 4's table over data too large to send at once). */
+  server?: ServerPaging;
+}
+
+/** Sorting and paging in the browser, over every row at once. */
+function useLocalPaging<Row>(rows: readonly Row[], columns: TableColumn<Row>[], initialSort: SortState | undefined) {
+  const [sort, setSort] = useState<SortState | undefined>(initialSort);
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const sortColumn = columns.find((column) => column.key === sort?.column);
+  const sorted = sortColumn && sort ? sortRows(rows, sortColumn.value, sort.direction) : rows;
+  const current = Math.min(page, pageCount(rows.length, size) - 1);
+  const paging: ServerPaging = {
+    sort,
+    page: current,
+    size,
+    total: rows.length,
+    onSortChange: (next) => {
+      setSort(next);
+      setPage(0);
+    },
+    onPageChange: setPage,
+    onSizeChange: (next) => {
+      setSize(next);
+      setPage(0);
+    },
+  };
+  return { paging, shown: pageOf(sorted, current, size) };
 }
 
 /**
  * An admin-style listing (spec section 4): column headers sort (the same header again flips the direction) and
- * the rows come in pages of 50, 100 or 500.
+ * the rows come in pages of 50, 100 or 500, in the browser or, with `server`, by whoever fetches the rows.
  */
-export function Table<Row>({ caption, columns, rows, rowKey, initialSort }: TableProps<Row>) {
+export function Table<Row>({ caption, columns, rows, rowKey, initialSort, server }: TableProps<Row>) {
   const sizeId = useId();
-  const [sort, setSort] = useState<SortState | undefined>(initialSort);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(DEFAULT_PAGE_SIZE);
-
-  const sortColumn = columns.find((column) => column.key === sort?.column);
-  const sorted = sortColumn && sort ? sortRows(rows, sortColumn.value, sort.direction) : rows;
-  const pages = pageCount(rows.length, size);
-  const current = Math.min(page, pages - 1);
+  const local = useLocalPaging(rows, columns, initialSort);
+  const { sort, page, size, total, onSortChange, onPageChange, onSizeChange } = server ?? local.paging;
+  const shown = server ? rows : local.shown;
+  const pages = pageCount(total, size);
 
   return (
     <div className={styles.wrap}>
@@ -58,24 +101,21 @@ export function Table<Row>({ caption, columns, rows, rowKey, initialSort }: Tabl
                     scope="col"
                     aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
                   >
-                    <button
-                      type="button"
-                      className={styles.sortButton}
-                      onClick={() => {
-                        setSort(toggleSort(sort, column.key));
-                        setPage(0);
-                      }}
-                    >
-                      {column.header}
-                      {direction && <Icon name="chevron-down" size={16} className={direction === 'asc' ? styles.up : undefined} />}
-                    </button>
+                    {column.sortable === false ? (
+                      column.header
+                    ) : (
+                      <button type="button" className={styles.sortButton} onClick={() => onSortChange?.(toggleSort(sort, column.key))}>
+                        {column.header}
+                        {direction && <Icon name="chevron-down" size={16} className={direction === 'asc' ? styles.up : undefined} />}
+                      </button>
+                    )}
                   </th>
                 );
               })}
             </tr>
           </thead>
           <tbody>
-            {pageOf(sorted, current, size).map((row) => (
+            {shown.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
                   <td key={column.key}>{column.render ? column.render(row) : column.value(row)}</td>
@@ -87,28 +127,20 @@ export function Table<Row>({ caption, columns, rows, rowKey, initialSort }: Tabl
       </div>
       <div className={styles.pager}>
         <label htmlFor={sizeId}>Rows per page</label>
-        <select
-          id={sizeId}
-          className="input"
-          value={size}
-          onChange={(event) => {
-            setSize(Number(event.target.value));
-            setPage(0);
-          }}
-        >
+        <select id={sizeId} className="input" value={size} onChange={(event) => onSizeChange(Number(event.target.value))}>
           {TABLE_PAGE_SIZES.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
           ))}
         </select>
-        <button type="button" className="btn btn-ghost" disabled={current === 0} onClick={() => setPage(current - 1)}>
+        <button type="button" className="btn btn-ghost" disabled={page === 0} onClick={() => onPageChange(page - 1)}>
           Previous page
         </button>
         <span aria-live="polite">
-          Page {current + 1} of {pages}
+          Page {page + 1} of {pages}
         </span>
-        <button type="button" className="btn btn-ghost" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+        <button type="button" className="btn btn-ghost" disabled={page >= pages - 1} onClick={() => onPageChange(page + 1)}>
           Next page
         </button>
       </div>

@@ -7,6 +7,7 @@ import { propertyHandlers } from './handlers/properties';
 import { shortTermHandlers } from './handlers/shortTerm';
 import { specialHandlers } from './handlers/specials';
 import { staffAccessHandlers } from './handlers/staffAccess';
+import { staffOfficeHandlers } from './handlers/staffOffice';
 import { subletHandlers } from './handlers/sublets';
 import { teamHandlers } from './handlers/team';
 
@@ -25,4 +26,5 @@ export const handlers: RequestHandler[] = [
   ...teamHandlers,
   ...subletHandlers,
   ...staffAccessHandlers,
+  ...staffOfficeHandlers,
 ];

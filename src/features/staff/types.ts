@@ -99,6 +99,11 @@ export interface LeadRow {
   createdAt: string;
   /** The first time staff did something with it (a status change or a note); null: nobody yet. */
   firstResponseAt: string | null;
+  /**
+   * Optimistic concurrency: a change must send the version it was made from (409 when it moved on). On the row too,
+   * so the inbox changes a status in one request.
+   */
+  version: number;
 }
 
 /** `GET api/staff/leads/{id}`: everything about one lead. Every text is the renter's own, to be shown as text. */
@@ -112,8 +117,6 @@ export interface Lead extends LeadRow {
   /** The form's other answers as label and value, in the order the form asks them. */
   details: [string, string][];
   lostReason: string | null;
-  /** Optimistic concurrency: a change must send the version it was made from (409 when it moved on). */
-  version: number;
   notes: LeadNote[];
 }
 

@@ -6,6 +6,7 @@ import { renderRoute } from '@tests/render';
 import { adminMe, deviceAssertion, leasingMe, setStaffXsrfCookie, STAFF_XSRF } from '@tests/msw/fixtures/staffAccess';
 import { holdResponses } from '@tests/msw/holdResponses';
 import { recordRequests } from '@tests/msw/recordRequests';
+import { aLead } from '@tests/msw/fixtures/staffOffice';
 import { server } from '@tests/msw/server';
 
 // jsdom has no authenticator: the device's two calls are the one thing stood in for.
@@ -67,7 +68,8 @@ describe('issue 22 workspace frame', () => {
 
   it('issue 22 workspace: every office page has its address inside the frame', async () => {
     const { router } = renderRoute('/staff/leads/12');
-    expect(await screen.findByRole('heading', { level: 1, name: /lead/i })).toBeInTheDocument();
+    // A lead's page is headed by the renter's name.
+    expect(await screen.findByRole('heading', { level: 1, name: aLead.name })).toBeInTheDocument();
     // A lead belongs under Leads in the nav.
     expect(screen.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
     for (const [to, heading] of [['/staff/sublets', /sublet/i], ['/staff/funnel', /funnel/i], ['/staff/audit', /audit/i], ['/staff/account', /your account/i], ['/staff/team', /team/i]] as const) {
