@@ -38,13 +38,18 @@ export const post = (api: TestApi, url: string, payload: object | undefined, hea
  */
 export async function enrolByInvitation(api: TestApi, email: string, role: StaffRole = 'leasing') {
   const member = await invitedMember(api, role, email);
+  return { member, ...(await enrolByInvitationKey(api, email)) };
+}
+
+/** Enrols from the invitation last mailed to `email` (by the API or the command line). */
+export async function enrolByInvitationKey(api: TestApi, email: string) {
   const key = invitationKeyIn(await lastMailTo(api, email, 'staff-invitation'));
   await post(api, '/api/staff/invitations/accept', { key });
   const verified = await post(api, '/api/staff/codes/verify', { email, code: codeIn(await lastMailTo(api, email, 'staff-code')) });
   const authenticator = new TestAuthenticator(INJECT_ORIGIN);
   const registered = await post(api, '/api/staff/passkeys/register', { response: authenticator.register(verified.json()), name: 'Laptop' }, { cookie: `${CEREMONY_COOKIE}=${setCookie(verified, CEREMONY_COOKIE)}` });
   if (registered.statusCode !== 201) throw new Error(`registration answered ${registered.statusCode}: ${registered.body}`);
-  return { member, authenticator, headers: headersOf(registered) };
+  return { authenticator, headers: headersOf(registered) };
 }
 
 /** Signs in with a passkey: options, then the authenticator's answer. */
