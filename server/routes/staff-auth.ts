@@ -38,7 +38,7 @@ export function registerStaffAuthRoutes(app: ApiInstance, context: ApiContext): 
   const rp = relyingParty(siteUrl, siteOrigins);
   const codes = staffCodes(db);
   // Before sign-in there is no session to bind an XSRF token to: such writes are refused from another site's page.
-  const beforeSignIn = { preHandler: sameOriginWrites(siteOrigins) };
+  const beforeSignIn = { preParsing: sameOriginWrites(siteOrigins) };
   const entry = (request: FastifyRequest, action: string, actorId: number | null, target: string | null, more: Partial<AuditRecord> = {}): AuditRecord => ({
     at: now(),
     actorId,

@@ -15,6 +15,11 @@ import type { MemberRow } from '../db/queries/staff-members';
 import { newToken, tokenHash } from './tokens';
 
 const CEREMONY_MS = 5 * 60_000;
+/**
+ * EdDSA, ES256 and RS256 (COSE ids): what passkeys use. Named, because the library's default adds ML-DSA-44 where
+ * Node offers it, which is experimental there (and warns on every registration).
+ */
+const ALGORITHMS = [-8, -7, -257];
 
 /** Who the passkeys belong to: SITE_URL's host name, and the origins a browser may use them from. */
 export interface RelyingParty {
@@ -50,6 +55,7 @@ export async function startRegistration(q: Queryable, rp: RelyingParty, member: 
     attestationType: 'none',
     excludeCredentials: await memberCredentialIds(q, member.id),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    supportedAlgorithmIDs: ALGORITHMS,
   });
   const ceremonyId = await startCeremony(q, { kind: 'register', memberId: member.id, challenge: options.challenge }, now);
   return { ceremonyId, options };
@@ -86,6 +92,7 @@ export async function finishRegistration(
     expectedOrigin: rp.origins,
     expectedRPID: rp.rpID,
     requireUserVerification: false,
+    supportedAlgorithmIDs: ALGORITHMS,
   }).catch(() => undefined);
   if (!verification?.verified) return 'not-verified';
   const { credential } = verification.registrationInfo;
