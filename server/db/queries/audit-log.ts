@@ -1,0 +1,42 @@
+import type { Queryable } from '../database';
+
+export interface AuditRow {
+  at: Date;
+  actorId: number | null;
+  action: string;
+  target: string | null;
+  from: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Appends an entry (the table refuses any other change: migration 037's trigger). */
+export async function insertAuditEntry(q: Queryable, entry: AuditRow): Promise<number> {
+  const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+  const [{ id }] = await q.query<{ id: number }>(
+    'INSERT INTO audit_log (at, actor_id, action, target, from_address, before, after) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
+    [entry.at, entry.actorId, entry.action, entry.target, entry.from, json(entry.before), json(entry.after)],
+  );
+  return id;
+}
+
+export interface AuditLine {
+  id: number;
+  at: string;
+  actorId: number | null;
+  actorName: string | null;
+  action: string;
+  target: string | null;
+  from: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+/** The newest entries, newest first, with the actor's name. */
+export async function newestAuditEntries(q: Queryable, limit: number): Promise<AuditLine[]> {
+  return q.query<AuditLine>(
+    `SELECT a.id, a.at, a.actor_id AS "actorId", m.name AS "actorName", a.action, a.target, a.from_address AS "from", a.before, a.after
+     FROM audit_log a LEFT JOIN staff_members m ON m.id = a.actor_id ORDER BY a.at DESC, a.id DESC LIMIT $1`,
+    [limit],
+  );
+}
