@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { stayTaxRules, type StayTaxRules } from '@/config';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ApiContext } from './context';
 import { DEFAULT_CATALOG_CACHE_MS, DEFAULT_READ_RATE_LIMIT, DEFAULT_WRITE_RATE_LIMIT, type WriteRateLimit } from './config/defaults';
@@ -35,6 +36,7 @@ import { localCaptcha, type Captcha } from './captcha/captcha';
 import { storageFaultLog } from './storage/fault-log';
 import { guardDatabase } from './storage/guarded-database';
 import { UploadStore } from './storage/uploads';
+import { staffGuard } from './staff/guard';
 
 export interface AppOptions {
   /** Opened (and migrated) by the caller, who also closes it. */
@@ -117,11 +119,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compression);
   await app.register(rateLimit, { write: writeRateLimit, read: readRateLimit, store: options.limitStore ?? defaultLimitStore(db), db });
   await app.register(multipart);
+  // The staff workspace's session, XSRF and ceremony cookies (issue 22); nothing else reads or sets cookies.
+  await app.register(fastifyCookie);
   // DATA_DIR: uploads and caches live under it.
   await app.register(health, { db, dataDir: path.dirname(options.uploadsDir), readiness: () => app.lifecycle.readiness() });
   // Mail leaves the request path (issue 26): routes queue it, this job sends it.
   const sender = options.mailer && outboxSenderJob({ db, mailer: options.mailer });
   const outboxSender = sender && new JobRunner(sender, now, app.log, (outcome) => metrics.jobRun(sender.name, outcome));
+  const siteUrl = options.siteUrl ?? 'http://localhost:8080';
+  const siteOrigins = [...new Set([siteUrl, ...(options.siteOrigins ?? [])].map((address) => new URL(address).origin))];
   const context: ApiContext = {
     db,
     captcha: options.captcha ?? localCaptcha(db),
@@ -129,17 +135,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploads: new UploadStore(options.uploadsDir),
     imageVariants: new VariantCache(options.imageCacheDir, (hit) => metrics.cacheLookup('image', hit)),
     now,
-    siteUrl: options.siteUrl ?? 'http://localhost:8080',
+    siteUrl,
+    siteOrigins,
     stayTaxes: options.stayTaxes ?? stayTaxRules({}),
     catalogCache: new ReadCache(options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS, () => now().getTime(), { onLookup: (hit) => metrics.cacheLookup('read', hit) }),
     ...app.clientLimits.routes,
+    staffOnly: staffGuard({ db, now, siteOrigins }),
   };
   await app.register(apiRoutes, { context, operatorKey: options.operatorKey });
   await app.register(backgroundJobs, { context, outboxSender, warmImages: options.warmImages, onJobRun: metrics.jobRun });
   await app.register(site, {
     distDir,
     publicOrigin: context.siteUrl,
-    siteOrigins: [context.siteUrl, ...(options.siteOrigins ?? [])],
+    siteOrigins: [siteUrl, ...(options.siteOrigins ?? [])],
     cacheMs: options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS,
     now: () => now().getTime(),
     styles,

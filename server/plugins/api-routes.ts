@@ -8,6 +8,7 @@ import { registerDataRoutes } from '../routes/data';
 import { registerMailRoutes } from '../routes/mail';
 import { registerOperatorRoutes } from '../routes/operator';
 import { registerSeoRoutes } from '../routes/seo';
+import { registerStaffAuthRoutes } from '../routes/staff-auth';
 import { registerStayRequestRoutes } from '../routes/stay-requests';
 import { registerSubletImageRoutes } from '../routes/sublet-images';
 import { registerSubletRoutes } from '../routes/sublets';
@@ -35,6 +36,7 @@ export async function apiRoutes(app: FastifyInstance, { context, operatorKey }: 
   registerStayRequestRoutes(api, context);
   registerAnalyticsRoutes(api, context);
   registerCaptchaRoutes(api, context);
+  registerStaffAuthRoutes(api, context);
   registerSeoRoutes(app, context);
   await registerTourRoutes(api, context);
   if (operatorKey) registerOperatorRoutes(api, context, operatorKey);

@@ -15,6 +15,8 @@ const NO_BODY: Record<string, string> = {
   'POST /api/captcha/local': 'nothing is sent: the local check issues a token',
   'POST /api/admin/sublets/:id/renew': 'the poster proves ownership with the X-Sublet-Key header; nothing else is sent',
   'POST /api/admin/sublets/assets/:assetKey': 'multipart, read and checked part by part as it arrives',
+  'POST /api/staff/sign-out': 'the session cookie says whose session ends; nothing else is sent',
+  'POST /api/staff/sign-out-everywhere': 'the session cookie says whose sessions end; nothing else is sent',
 };
 
 let api: TestApi;
