@@ -9,6 +9,7 @@ import { registerMailRoutes } from '../routes/mail';
 import { registerOperatorRoutes } from '../routes/operator';
 import { registerSeoRoutes } from '../routes/seo';
 import { registerStaffAuthRoutes } from '../routes/staff-auth';
+import { registerStaffLeadRoutes } from '../routes/staff-leads';
 import { registerStayRequestRoutes } from '../routes/stay-requests';
 import { registerSubletImageRoutes } from '../routes/sublet-images';
 import { registerSubletRoutes } from '../routes/sublets';
@@ -37,6 +38,7 @@ export async function apiRoutes(app: FastifyInstance, { context, operatorKey }: 
   registerAnalyticsRoutes(api, context);
   registerCaptchaRoutes(api, context);
   registerStaffAuthRoutes(api, context);
+  registerStaffLeadRoutes(api, context);
   registerSeoRoutes(app, context);
   await registerTourRoutes(api, context);
   if (operatorKey) registerOperatorRoutes(api, context, operatorKey);
