@@ -10,6 +10,7 @@ import { registerOperatorRoutes } from '../routes/operator';
 import { registerSeoRoutes } from '../routes/seo';
 import { registerStaffAuthRoutes } from '../routes/staff-auth';
 import { registerStaffLeadRoutes } from '../routes/staff-leads';
+import { registerStaffSubletRoutes } from '../routes/staff-sublets';
 import { registerStayRequestRoutes } from '../routes/stay-requests';
 import { registerSubletImageRoutes } from '../routes/sublet-images';
 import { registerSubletRoutes } from '../routes/sublets';
@@ -39,6 +40,7 @@ export async function apiRoutes(app: FastifyInstance, { context, operatorKey }: 
   registerCaptchaRoutes(api, context);
   registerStaffAuthRoutes(api, context);
   registerStaffLeadRoutes(api, context);
+  registerStaffSubletRoutes(api, context);
   registerSeoRoutes(app, context);
   await registerTourRoutes(api, context);
   if (operatorKey) registerOperatorRoutes(api, context, operatorKey);
