@@ -9,6 +9,7 @@ import { registerMailRoutes } from '../routes/mail';
 import { registerOperatorRoutes } from '../routes/operator';
 import { registerSeoRoutes } from '../routes/seo';
 import { registerStaffAuthRoutes } from '../routes/staff-auth';
+import { registerStaffFunnelRoutes } from '../routes/staff-funnel';
 import { registerStaffLeadRoutes } from '../routes/staff-leads';
 import { registerStaffSubletRoutes } from '../routes/staff-sublets';
 import { registerStayRequestRoutes } from '../routes/stay-requests';
@@ -41,6 +42,7 @@ export async function apiRoutes(app: FastifyInstance, { context, operatorKey }: 
   registerStaffAuthRoutes(api, context);
   registerStaffLeadRoutes(api, context);
   registerStaffSubletRoutes(api, context);
+  registerStaffFunnelRoutes(api, context);
   registerSeoRoutes(app, context);
   await registerTourRoutes(api, context);
   if (operatorKey) registerOperatorRoutes(api, context, operatorKey);
