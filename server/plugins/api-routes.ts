@@ -9,6 +9,7 @@ import { registerMailRoutes } from '../routes/mail';
 import { registerOperatorRoutes } from '../routes/operator';
 import { registerSeoRoutes } from '../routes/seo';
 import { registerStaffAuthRoutes } from '../routes/staff-auth';
+import { registerStaffAuditRoutes } from '../routes/staff-audit';
 import { registerStaffFunnelRoutes } from '../routes/staff-funnel';
 import { registerStaffLeadRoutes } from '../routes/staff-leads';
 import { registerStaffSubletRoutes } from '../routes/staff-sublets';
@@ -43,6 +44,7 @@ export async function apiRoutes(app: FastifyInstance, { context, operatorKey }: 
   registerStaffLeadRoutes(api, context);
   registerStaffSubletRoutes(api, context);
   registerStaffFunnelRoutes(api, context);
+  registerStaffAuditRoutes(api, context);
   registerSeoRoutes(app, context);
   await registerTourRoutes(api, context);
   if (operatorKey) registerOperatorRoutes(api, context, operatorKey);
