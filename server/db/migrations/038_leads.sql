@@ -25,6 +25,8 @@ CREATE TABLE leads (
   first_response_at timestamptz,
   -- Optimistic concurrency: each change is made from a version and moves it on (a stale one gets 409).
   version integer NOT NULL DEFAULT 0 CHECK (version >= 0),
+  -- What the inbox's search reads: one lowercased text, so a search is one LIKE per lead rather than two ILIKEs.
+  search text GENERATED ALWAYS AS (lower(name) || ' ' || lower(email)) STORED,
   CHECK (status <> 'lost' OR lost_reason IS NOT NULL)
 );
 
@@ -33,6 +35,8 @@ CREATE TABLE leads (
 CREATE INDEX leads_created ON leads (created_at, id);
 CREATE INDEX leads_name ON leads (lower(name), id);
 CREATE INDEX leads_status_created ON leads (status, created_at, id);
+-- The status sort orders by the pipeline (server/db/queries/leads.ts writes the same expression).
+CREATE INDEX leads_status_order ON leads ((CASE status WHEN 'new' THEN 0 WHEN 'contacted' THEN 1 WHEN 'tour-scheduled' THEN 2 WHEN 'applied' THEN 3 WHEN 'leased' THEN 4 ELSE 5 END), id);
 CREATE INDEX leads_property_created ON leads (property_id, created_at, id);
 CREATE INDEX leads_assignee_created ON leads (assignee_id, created_at, id);
 CREATE INDEX leads_follow_up ON leads (next_follow_up, id);

@@ -37,7 +37,11 @@ const DETAIL_COLUMNS = `${ROW_COLUMNS}, l.preferred_contact AS "preferredContact
   l.details, l.lost_reason AS "lostReason", l.version`;
 const JOINED = 'FROM leads l LEFT JOIN properties p ON p.id = l.property_id LEFT JOIN staff_members s ON s.id = l.assignee_id';
 
-/** What each sort orders by; statuses in the order a lead moves through them. */
+/**
+ * What each sort orders by; statuses in the order a lead moves through them. Empty values (no follow-up, nobody
+ * assigned) sort as PostgreSQL sorts them, after every value: the order an index reads both ways, so a page is read
+ * from the index instead of sorting every lead.
+ */
 const SORT_EXPRESSIONS: Record<LeadSort, string> = {
   createdAt: 'l.created_at',
   name: 'lower(l.name)',
@@ -74,7 +78,7 @@ function whereClause(filter: LeadFilter): { where: string; params: unknown[] } {
   else if (filter.assignee !== undefined) add((p) => `l.assignee_id = ${p}`, filter.assignee);
   if (filter.createdFrom) add((p) => `l.created_at >= ${p}`, filter.createdFrom);
   if (filter.createdBefore) add((p) => `l.created_at < ${p}`, filter.createdBefore);
-  if (filter.q) add((p) => `(l.name ILIKE ${p} OR l.email ILIKE ${p})`, containing(filter.q));
+  if (filter.q) add((p) => `l.search LIKE ${p}`, containing(filter.q.toLowerCase()));
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
@@ -83,7 +87,7 @@ export interface LeadOrder {
   direction: 'asc' | 'desc';
 }
 
-const orderBy = ({ sort, direction }: LeadOrder) => `${SORT_EXPRESSIONS[sort]} ${direction} NULLS LAST, l.id ${direction}`;
+const orderBy = ({ sort, direction }: LeadOrder) => `${SORT_EXPRESSIONS[sort]} ${direction}, l.id ${direction}`;
 
 /** One page of the inbox and how many leads match. */
 export async function findLeadPage(q: Queryable, filter: LeadFilter, order: LeadOrder, page: { size: number; number: number }): Promise<{ rows: LeadRow[]; total: number }> {
