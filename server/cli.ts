@@ -1,6 +1,6 @@
 /**
  * The operator's command line: `npm run admin -- sublets [--pending] | sublets approve|reject|restore ID |
- * sublets reports | sublets remind | outbox [ID] | outbox retry ID | analytics`. Readable tables on stdout; bad input exits 2 and a failed command 1, with the reason on stderr.
+ * sublets reports | sublets remind | outbox [ID] | outbox retry ID | analytics | staff invite EMAIL --role ROLE [--name NAME] | audit`. Readable tables on stdout; bad input exits 2 and a failed command 1, with the reason on stderr.
  */
 import { parseArgs, USAGE, UsageError } from './cli/args';
 import { CommandError, runCommand } from './cli/reach';

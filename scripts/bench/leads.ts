@@ -36,9 +36,6 @@ const INBOX_PAGES = [
 ] as const;
 
 /** Leads spread over a year, seven communities, six statuses and five members (a fifth unassigned). */
-export async function seedLeadsForDiag(db: Database): Promise<void> {
-  return seedLeads(db);
-}
 async function seedLeads(db: Database): Promise<void> {
   const members = [];
   for (const name of ['Ann', 'Bo', 'Cy', 'Di', 'Ed']) members.push((await insertStaffMember(db, { email: `${name.toLowerCase()}@office.test`, name: `${name} Agent`, role: 'leasing' }, new Date()))!.id);
@@ -78,7 +75,7 @@ export async function run(): Promise<void> {
     await seedIfEmpty(db);
     await seedLeads(db);
     // One signed-in member per connection, as twenty agents at their desks: each request marks its session as used.
-    const sessions = [];
+    const sessions: Record<string, string>[] = [];
     for (let i = 0; i < CONNECTIONS; i += 1) {
       const member = (await insertStaffMember(db, { email: `bench${i}@office.test`, name: `Bench Agent ${i}`, role: 'leasing' }, new Date()))!;
       const session = await startSession(db, member.id, new Date());

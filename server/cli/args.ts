@@ -15,6 +15,10 @@ export const USAGE = `Usage: npm run admin -- <command>
                         and last error; or mail ID whole. The server sends queued mail when SMTP_URL is set
   outbox retry ID       queue failed mail ID again, with a fresh set of tries
   analytics             contact-form events per property per day
+  staff invite EMAIL --role admin|leasing [--name NAME]
+                        mail EMAIL an invitation to the office workspace (24 hours, single use); how the first
+                        admin is made. A member who has not enrolled yet gets a new invitation
+  audit                 the newest entries of the audit log (sign-ins, invitations, role changes, staff actions)
 
 It uses the database of DATA_DIR (default ./data) or DATABASE_URL, like the server. While the server runs on
 DATA_DIR, the command is carried out by the server itself (the embedded database allows one process).`;
@@ -30,6 +34,24 @@ function idOf(value: string | undefined, what = 'sublet'): number {
 
 function noMore(extra: string[]): void {
   if (extra.length > 0) throw new UsageError(`Unexpected argument '${extra[0]}'`);
+}
+
+/** `staff invite EMAIL --role ROLE [--name NAME]`. */
+function staffCommand(args: string[]): OperatorCommand {
+  const [action, email, ...options] = args;
+  if (action !== 'invite') throw new UsageError(`Unknown staff action '${action ?? ''}': use invite EMAIL --role admin|leasing [--name NAME]`);
+  if (email === undefined || email.startsWith('--')) throw new UsageError('Missing EMAIL: whom to invite?');
+  let role: string | undefined;
+  let name: string | undefined;
+  for (let i = 0; i < options.length; i += 2) {
+    const [option, value] = [options[i], options[i + 1]];
+    if (value === undefined) throw new UsageError(`${option} needs a value`);
+    if (option === '--role') role = value;
+    else if (option === '--name') name = value;
+    else throw new UsageError(`Unexpected argument '${option}'`);
+  }
+  if (role !== 'admin' && role !== 'leasing') throw new UsageError('--role must be admin or leasing');
+  return { name: 'staff-invite', email, role, staffName: name };
 }
 
 /** The command the arguments ask for, or 'help'. */
@@ -71,8 +93,11 @@ export function parseArgs(args: string[]): OperatorCommand | 'help' {
       return id === undefined ? { name: 'outbox' } : { name: 'outbox', id: idOf(id, 'outbox') };
     }
     case 'analytics':
+    case 'audit':
       noMore(rest);
       return { name: command };
+    case 'staff':
+      return staffCommand(rest);
     default:
       throw new UsageError(`Unknown command '${command}'`);
   }

@@ -26,6 +26,8 @@ export const RECIPIENT_COOLDOWNS = {
   // Issue 27: a renter asks about a few sets of dates; more is someone mailing quotes to a stranger.
   'stay-confirmation': { mails: 3, windowMs: 24 * HOUR_MS, window: '24 hours' },
   'inquiry-receipt': { ...RECEIPT_COOLDOWN, windowMs: 24 * HOUR_MS },
+  // Issue 22: a member who lost their passkey asks for a code or two; more is someone flooding a staff mailbox.
+  'staff-code': { mails: 5, windowMs: HOUR_MS, window: 'hour' },
 } as const satisfies Record<string, RecipientCooldown>;
 
 export type CooledKind = keyof typeof RECIPIENT_COOLDOWNS;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { approve, listReports, listSublets, remind, settle, type OperatorReport } from './sublet-commands';
 import { findContactEventCounts } from '../db/queries/analytics';
 import { listOutbox, retryMail, showMail } from './outbox-commands';
+import { inviteStaff, listAudit } from './staff-commands';
+import { STAFF_ROLES } from '@/features/staff/types';
 import type { UpkeepContext } from '../jobs/sublet-upkeep';
 
 export type { OperatorReport } from './sublet-commands';
@@ -27,6 +29,8 @@ export const operatorCommandSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('outbox'), id: idOf('outbox').optional() }),
   z.object({ name: z.literal('retry'), id: idOf('outbox') }),
   z.object({ name: z.literal('analytics') }),
+  z.object({ name: z.literal('staff-invite'), email: z.string().max(254), role: z.enum(STAFF_ROLES), staffName: z.string().max(100).optional() }),
+  z.object({ name: z.literal('audit') }),
 ]);
 export type OperatorCommand = z.input<typeof operatorCommandSchema>;
 
@@ -48,6 +52,10 @@ export async function runOperatorCommand(context: OperatorContext, input: Operat
       return command.id === undefined ? listOutbox(context) : showMail(context, command.id);
     case 'retry':
       return retryMail(context, command.id);
+    case 'staff-invite':
+      return inviteStaff(context, { email: command.email, role: command.role, name: command.staffName }, now);
+    case 'audit':
+      return listAudit(context);
     case 'analytics': {
       const counts = await findContactEventCounts(context.db);
       return {

@@ -13,6 +13,7 @@ import { registerStaffAuditRoutes } from '../routes/staff-audit';
 import { registerStaffFunnelRoutes } from '../routes/staff-funnel';
 import { registerStaffLeadRoutes } from '../routes/staff-leads';
 import { registerStaffSubletRoutes } from '../routes/staff-sublets';
+import { registerStaffMemberRoutes } from '../routes/staff-members';
 import { registerStayRequestRoutes } from '../routes/stay-requests';
 import { registerSubletImageRoutes } from '../routes/sublet-images';
 import { registerSubletRoutes } from '../routes/sublets';
@@ -45,6 +46,7 @@ export async function apiRoutes(app: FastifyInstance, { context, operatorKey }: 
   registerStaffSubletRoutes(api, context);
   registerStaffFunnelRoutes(api, context);
   registerStaffAuditRoutes(api, context);
+  registerStaffMemberRoutes(api, context);
   registerSeoRoutes(app, context);
   await registerTourRoutes(api, context);
   if (operatorKey) registerOperatorRoutes(api, context, operatorKey);

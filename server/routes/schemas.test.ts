@@ -17,6 +17,11 @@ const NO_BODY: Record<string, string> = {
   'POST /api/admin/sublets/assets/:assetKey': 'multipart, read and checked part by part as it arrives',
   'POST /api/staff/sign-out': 'the session cookie says whose session ends; nothing else is sent',
   'POST /api/staff/sign-out-everywhere': 'the session cookie says whose sessions end; nothing else is sent',
+  'POST /api/staff/sign-in/options': 'nothing is sent: the server starts a passkey ceremony',
+  'POST /api/staff/passkeys/options': 'nothing is sent: the server starts a passkey ceremony for the signed-in member',
+  'POST /api/staff/members/:id/disable': 'the path names the account; nothing else is sent',
+  'POST /api/staff/members/:id/enable': 'the path names the account; nothing else is sent',
+  'POST /api/staff/members/:id/invitation': 'the path names the account; nothing else is sent',
 };
 
 let api: TestApi;

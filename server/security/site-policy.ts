@@ -72,6 +72,28 @@ export function sitePolicy(services: SiteServices, inlineStyles: string[] = []):
   ].join('; ');
 }
 
+/**
+ * Issue 22: the policy of the office workspace's pages (`/staff/*`): the site's own files and API only. No analytics,
+ * maps, tours or captcha hosts are let in where staff sessions live. Style attributes stay (the funnel's chart sets
+ * them); they can restyle but never run anything.
+ */
+export function staffPolicy(inlineStyles: string[] = []): string {
+  return [
+    directive('default-src', ["'self'"]),
+    directive('script-src', ["'self'"]),
+    directive('style-src', ["'self'", ...inlineStyles]),
+    directive('style-src-attr', ["'unsafe-inline'"]),
+    directive('img-src', ["'self'", 'data:', 'blob:']),
+    directive('connect-src', ["'self'"]),
+    directive('frame-src', ["'none'"]),
+    directive('font-src', ["'self'"]),
+    directive('object-src', ["'none'"]),
+    directive('base-uri', ["'none'"]),
+    directive('form-action', ["'self'"]),
+    directive('frame-ancestors', ["'none'"]),
+  ].join('; ');
+}
+
 /** API answers are data: nothing in them may load or run, and they are never framed. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 

@@ -50,7 +50,7 @@ export function fromOwnOrigin(request: FastifyRequest, siteOrigins: readonly str
   return origin === undefined || siteOrigins.includes(origin);
 }
 
-/** Refuses a write sent from another site's page (its Origin); staff routes before sign-in use it alone. */
+/** Refuses a write sent from another site's page (its Origin); staff routes before sign-in use it alone (preParsing). */
 export function sameOriginWrites(siteOrigins: readonly string[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   return async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -66,8 +66,9 @@ export function sameOriginWrites(siteOrigins: readonly string[]): (request: Fast
  */
 export function staffGuard({ db, now, siteOrigins }: StaffGuardOptions): StaffOnly {
   const sameOrigin = sameOriginWrites(siteOrigins);
+  // Before the body is parsed: a cross-site form post is a 403 whatever its content type, and nothing it sent is read.
   return (roles) => ({
-    preHandler: async (request, reply) => {
+    preParsing: async (request, reply) => {
       await sameOrigin(request, reply);
       const cookie = request.cookies[SESSION_COOKIE];
       const at = now();

@@ -54,4 +54,5 @@ CREATE INDEX lead_notes_lead ON lead_notes (lead_id, created_at, id);
 -- Issue 22: a rejected sublet's poster is told why.
 ALTER TABLE outbox DROP CONSTRAINT outbox_kind_check;
 ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check
-  CHECK (kind IN ('application', 'contact', 'inquiry-receipt', 'sublet-message', 'sublet-posted', 'sublet-reminder', 'sublet-rejected', 'stay-request', 'stay-confirmation'));
+  CHECK (kind IN ('application', 'contact', 'inquiry-receipt', 'sublet-message', 'sublet-posted', 'sublet-reminder', 'sublet-rejected', 'stay-request', 'stay-confirmation',
+    'staff-invitation', 'staff-code'));
