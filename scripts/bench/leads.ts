@@ -36,7 +36,7 @@ const INBOX_PAGES = [
 ] as const;
 
 /** Leads spread over a year, seven communities, six statuses and five members (a fifth unassigned). */
-export async function seedLeads(db: Database): Promise<void> {
+async function seedLeads(db: Database): Promise<void> {
   const members = [];
   for (const name of ['Ann', 'Bo', 'Cy', 'Di', 'Ed']) members.push((await insertStaffMember(db, { email: `${name.toLowerCase()}@office.test`, name: `${name} Agent`, role: 'leasing' }, new Date()))!.id);
   await db.query(
