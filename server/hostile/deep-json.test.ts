@@ -35,9 +35,11 @@ describe('issue 26 item 2 bodies the parser cannot choke on', () => {
       const answers = await Promise.all(
         postRoutes.map(async (route) => ({ route, response: await api.app.inject({ method: 'POST', url: address(route), headers: { 'content-type': 'application/json' }, payload: body }) })),
       );
-      const wrong = answers.filter(({ response }) => response.statusCode !== 400).map(({ route, response }) => `${response.statusCode} ${route}`);
+      // Issue 22: a staff route refuses a request without a session before its body is read at all (a 401).
+      const refusedUnread = ({ route, response }: (typeof answers)[number]) => response.statusCode === 401 && route.startsWith('/api/staff/');
+      const wrong = answers.filter((answer) => answer.response.statusCode !== 400 && !refusedUnread(answer)).map(({ route, response }) => `${response.statusCode} ${route}`);
       expect(wrong).toEqual([]);
-      for (const { response } of answers) expect(response.json()).toEqual({ message: 'The request body is nested too deeply' });
+      for (const answer of answers.filter((answer) => !refusedUnread(answer))) expect(answer.response.json()).toEqual({ message: 'The request body is nested too deeply' });
     }
     expect(errorLines).toEqual([]);
   });

@@ -101,9 +101,10 @@ export function registerStaffAuthRoutes(app: ApiInstance, context: ApiContext): 
       // A wrong code counts against the client's limit (other 400s are given back).
       throw new CountedRefusal(check.triesLeft > 0 ? `That code is not right: ${check.triesLeft} ${check.triesLeft === 1 ? 'try' : 'tries'} left` : NO_LIVE_CODE);
     }
+    if (!member) throw new CountedRefusal(NO_LIVE_CODE);
     const started = await db.transaction(async (tx) => {
-      await recordAudit(tx, entry(request, 'code-accepted', null, `member ${member!.id}`), request.log);
-      return startRegistration(tx, rp, member!, at);
+      await recordAudit(tx, entry(request, 'code-accepted', null, `member ${member.id}`), request.log);
+      return startRegistration(tx, rp, member, at);
     });
     setCeremonyCookie(reply, started.ceremonyId);
     return started.options;
