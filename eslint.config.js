@@ -90,7 +90,7 @@ const SERVER_FLOORS = [
   ['http', 'security', 'calendar', 'lifecycle.ts'],
   ['config', 'db', 'tours', 'metrics'],
   ['storage', 'mail', 'captcha', 'sublets'],
-  ['images', 'jobs', 'limits', 'staff'],
+  ['images', 'jobs', 'limits', 'staff', 'leads'],
   ['operator', 'context.ts'],
   ['routes', 'cli'],
   ['plugins'],

@@ -20,7 +20,8 @@ export interface Measurement {
 export interface LoadClient {
   name: string;
   /** With `bust`, every request adds `bust={a new number}` to the query string, as a client defeating a cache would. */
-  measure(url: string, options: { connections: number; seconds: number; headers: Record<string, string>; bust?: boolean }): Promise<Measurement>;
+  /** With `rotatingHeaders` (autocannon only), each request adds the next of them, e.g. the cookies of many users. */
+  measure(url: string, options: { connections: number; seconds: number; headers: Record<string, string>; bust?: boolean; rotatingHeaders?: Record<string, string>[] }): Promise<Measurement>;
 }
 
 function summarize(rate: number, total: number, failures: number, ms: { p50: number; p95: number; p99: number; max: number }): Measurement {
@@ -38,14 +39,17 @@ function summarize(rate: number, total: number, failures: number, ms: { p50: num
 /** The value below which `share` of the sorted samples fall. */
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
 
-const autocannonClient: LoadClient = {
+export const autocannonClient: LoadClient = {
   name: 'autocannon',
-  async measure(url, { connections, seconds, headers, bust }) {
+  async measure(url, { connections, seconds, headers, bust, rotatingHeaders }) {
     const latencies: number[] = [];
     let counter = 0;
+    let turn = 0;
     const { pathname, search } = new URL(url);
     const separator = search ? '&' : '?';
-    const requests = bust ? [{ setupRequest: (request: Request) => ({ ...request, path: `${pathname}${search}${separator}bust=${(counter += 1)}` }) }] : undefined;
+    const busted = (request: Request) => (bust ? { ...request, path: `${pathname}${search}${separator}bust=${(counter += 1)}` } : request);
+    const rotated = (request: Request) => (rotatingHeaders ? { ...request, headers: { ...request.headers, ...rotatingHeaders[(turn += 1) % rotatingHeaders.length] } } : request);
+    const requests = bust || rotatingHeaders ? [{ setupRequest: (request: Request) => rotated(busted(request)) }] : undefined;
     const instance = autocannon({ url, connections, duration: seconds, headers, requests });
     // autocannon reports p50/p90/p97.5/p99 but not p95, so every response time is kept and the percentiles computed here.
     instance.on('response', (_client: unknown, _status: number, _bytes: number, milliseconds: number) => latencies.push(milliseconds));
@@ -63,7 +67,8 @@ const autocannonClient: LoadClient = {
 
 const wrkClient: LoadClient = {
   name: 'wrk',
-  async measure(url, { connections, seconds, headers, bust }) {
+  async measure(url, { connections, seconds, headers, bust, rotatingHeaders }) {
+    if (rotatingHeaders) throw new Error('wrk: rotating headers are measured with autocannon');
     const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
     const script = path.join(import.meta.dirname, bust ? 'wrk-bust.lua' : 'wrk-report.lua');
     const output = await execFileAsync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, ...headerArgs, '-s', script, url], { encoding: 'utf8' });

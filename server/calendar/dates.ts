@@ -1,4 +1,10 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import type { IsoDate } from '@/lib/dates';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -23,4 +29,20 @@ export function addMonths(date: IsoDate, months: number, day = fromIso(date).get
   const start = fromIso(date);
   const lastDay = new Date(start.getFullYear(), start.getMonth() + months + 1, 0).getDate();
   return isoDate(new Date(start.getFullYear(), start.getMonth() + months, Math.min(day, lastDay)));
+}
+
+/**
+ * The company's time zone: its office keeps Bloomington's calendar, so a day of counts or a "from" date means the
+ * office's day, wherever the server (a CI machine in UTC) runs.
+ */
+export const COMPANY_TIME_ZONE = 'America/Indiana/Indianapolis';
+
+/** The office's calendar date at the instant `date`. */
+export function companyDate(date: Date): IsoDate {
+  return dayjs(date).tz(COMPANY_TIME_ZONE).format('YYYY-MM-DD');
+}
+
+/** The instant the office's calendar day `day` begins (midnight in the company's time zone). */
+export function companyDayStart(day: IsoDate): Date {
+  return dayjs.tz(day, COMPANY_TIME_ZONE).toDate();
 }

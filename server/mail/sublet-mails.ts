@@ -1,7 +1,8 @@
 import { CONFIRMATION_HOURS, hasRenewalsLeft, LISTING_DAYS, RENEWAL_WINDOW_DAYS, RENEWALS_USED_UP } from '@/features/sublets/listingLife';
 import type { Sublet } from '@/features/sublets/types';
 import { privateSubletPath } from '@/shared/routeFacts';
-import { formatDate } from '@/lib/format';
+import { company } from '@/config';
+import { formatDate, formatPhone } from '@/lib/format';
 import type { OutboxMail } from '../db/queries/outbox';
 
 /** The poster's private page: it shows the listing and lets them add photos, renew and delete it. */
@@ -62,6 +63,29 @@ export function reminderMail(sublet: Sublet, siteUrl: string): OutboxMail {
       'If the place is taken, you can delete the listing there instead.',
     ].join('\n'),
     payload: { subletId: sublet.id, listedUntil: sublet.listedUntil },
+    subletId: sublet.id,
+  };
+}
+
+/**
+ * Issue 22: staff took the listing off the board, and say why in their own words. It goes to the poster's address
+ * only (the one that confirmed the listing), with the listing's title and nothing else the poster wrote.
+ */
+export function rejectedMail(sublet: Sublet, reason: string): OutboxMail {
+  return {
+    kind: 'sublet-rejected',
+    recipients: [sublet.email],
+    subject: `Your sublet listing was not approved: ${sublet.title}`,
+    body: [
+      'Hello,',
+      '',
+      `Our staff reviewed your listing "${sublet.title}" and took it off our sublet board. The reason they gave:`,
+      '',
+      reason,
+      '',
+      `If you think this is a mistake, write to us at ${company.inquiriesEmail} or call ${formatPhone(company.phone)}.`,
+    ].join('\n'),
+    payload: { subletId: sublet.id, reason },
     subletId: sublet.id,
   };
 }

@@ -1,6 +1,8 @@
 import { isListed, listedUntilFrom } from '@/features/sublets/listingLife';
 import { REPORT_REASONS } from '@/features/sublets/types';
 import { formatDate } from '@/lib/format';
+import type { Sublet } from '@/features/sublets/types';
+import type { Queryable } from '../db/database';
 import { findReports } from '../db/queries/sublet-reports';
 import { approveSublet, findSublet, findSubletsForOperator, settleSublet, type OperatorSublet } from '../db/queries/sublets';
 import { HttpError, notFound } from '../http/errors';
@@ -13,6 +15,12 @@ export interface OperatorReport {
 }
 
 const REPORT_ROWS = 100;
+
+/**
+ * What a caller stores with a decision, in the decision's transaction (issue 22: the workspace's audit entry and the
+ * mail to the poster), so the command line and the workspace decide by one rule.
+ */
+export type AlongWithDecision = (tx: Queryable, before: Sublet, after: Sublet) => Promise<unknown>;
 
 function subletStatus(sublet: Omit<OperatorSublet, 'openReports'>, now: Date): string {
   if (!sublet.active) return 'rejected';
@@ -47,7 +55,7 @@ export async function listSublets({ db }: UpkeepContext, pending: boolean, now: 
  * Approving starts the listing's 30 days. Refused (409, with the reason) for a listing that is not confirmed, has no
  * stored photo (spec section 5: at least one image), is already approved, or was rejected.
  */
-export async function approve({ db }: UpkeepContext, id: number, now: Date): Promise<OperatorReport> {
+export async function approve({ db }: UpkeepContext, id: number, now: Date, alongWith?: AlongWithDecision): Promise<OperatorReport> {
   return db.transaction(async (tx) => {
     const sublet = await findSublet(tx, id, { lock: true });
     if (!sublet) throw notFound(`No sublet with id ${id}`);
@@ -58,18 +66,21 @@ export async function approve({ db }: UpkeepContext, id: number, now: Date): Pro
       throw new HttpError(409, `Sublet ${id} has no stored photo: a listing needs at least one image. Its private page asks the poster to add photos`);
     }
     const approved = await approveSublet(tx, id, now, listedUntilFrom(now));
+    await alongWith?.(tx, sublet, approved);
     return { message: `Sublet ${id} "${approved.title}" approved: listed until ${formatDate(approved.listedUntil!)}.` };
   });
 }
 
 /** Reject (off the board for good) or restore (a listing hidden by reports goes back); both close its reports. */
-export async function settle({ db }: UpkeepContext, id: number, decision: 'reject' | 'restore', now: Date): Promise<OperatorReport> {
+export async function settle({ db }: UpkeepContext, id: number, decision: 'reject' | 'restore', now: Date, alongWith?: AlongWithDecision): Promise<OperatorReport> {
   return db.transaction(async (tx) => {
     const sublet = await findSublet(tx, id, { lock: true });
     if (!sublet) throw notFound(`No sublet with id ${id}`);
     if (decision === 'restore' && !sublet.active) throw new HttpError(409, `Sublet ${id} was rejected; it cannot be restored`);
     if (decision === 'restore' && !sublet.hidden) throw new HttpError(409, `Sublet ${id} is not hidden; there is nothing to restore`);
+    if (decision === 'reject' && !sublet.active) throw new HttpError(409, `Sublet ${id} was already rejected`);
     const settled = await settleSublet(tx, id, decision, now);
+    await alongWith?.(tx, sublet, settled);
     return { message: `Sublet ${id} "${settled.title}" ${decision === 'reject' ? 'rejected' : 'restored'} (now ${subletStatus(settled, now)}); its reports are closed.` };
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDate } from '../calendar/dates';
+import { companyDate } from '../calendar/dates';
 import { startTestApi, type TestApi } from '../test/api';
 import { countRows } from '../test/database';
 
@@ -13,7 +13,7 @@ const event = (name: string, body: unknown) => api.app.inject({ method: 'POST', 
 
 describe('spec 7 POST admin/analytics/contact/{clicked,initiated,submitted}', () => {
   it('counts each event per property per day', async () => {
-    const today = isoDate(new Date());
+    const today = companyDate(new Date());
     expect((await event('clicked', { property: 2 })).json()).toEqual({ property: 2, event: 'clicked', day: today, count: 1 });
     expect((await event('clicked', { property: 2 })).json()).toMatchObject({ count: 2 });
     expect((await event('clicked', { property: '1' })).json()).toMatchObject({ property: 1, count: 1 });
@@ -43,5 +43,19 @@ describe('spec 7 POST admin/analytics/contact/{clicked,initiated,submitted}', ()
 
   it('knows only the three events of the contact funnel', async () => {
     expect((await event('opened', { property: 2 })).statusCode).toBe(404);
+  });
+});
+
+describe('issue 22 funnel: a contact event counts on the office\'s day', () => {
+  it('counts an evening click in Bloomington on that evening\'s date, though it is already the next day in UTC', async () => {
+    // 02:30 UTC on 10 March 2026 is 22:30 on 9 March in Indianapolis (EDT, UTC-4).
+    const evening = await startTestApi({ now: () => new Date('2026-03-10T02:30:00Z') });
+    try {
+      const response = await evening.app.inject({ method: 'POST', url: '/api/admin/analytics/contact/clicked', payload: { property: 2 } });
+      expect(response.json()).toMatchObject({ day: '2026-03-09', count: 1 });
+      expect(await countRows(evening.db, 'contact_events', "day = '2026-03-09'")).toBe(1);
+    } finally {
+      await evening.close();
+    }
   });
 });

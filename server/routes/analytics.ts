@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiContext, ApiInstance } from '../context';
-import { isoDate } from '../calendar/dates';
+import { companyDate } from '../calendar/dates';
 import { CONTACT_EVENTS, countContactEvent } from '../db/queries/analytics';
 import { propertyExists } from '../db/queries/properties';
 import { badRequest } from '../http/errors';
@@ -19,7 +19,8 @@ export function registerAnalyticsRoutes(app: ApiInstance, { db, now, write }: Ap
     app.post(`/api/admin/analytics/contact/${event}`, { ...write, schema: { body: formBody(eventBody) } }, async (request) => {
       const { property } = request.body;
       if (!(await propertyExists(db, property))) throw badRequest(`Unknown property ${property}`);
-      const day = isoDate(now());
+      // The office's day, not the server's: a click at 9 pm in Bloomington is that evening's, also on a server in UTC.
+      const day = companyDate(now());
       return { property, event, day, count: await countContactEvent(db, property, event, day) };
     });
   }

@@ -13,6 +13,8 @@ import { formBody } from '../http/request-schemas';
 import { composeBody } from '../mail/compose';
 import { inquiryReceipt } from '../mail/inquiry-receipts';
 import { officeMailWithCopy } from '../mail/office-with-copy';
+import { insertLead, type NewLead } from '../db/queries/leads';
+import { applicationLead, contactLead } from '../leads/inquiry-leads';
 
 /**
  * The rental application request and the contact message: validated and queued in the outbox with the sender's
@@ -21,9 +23,12 @@ import { officeMailWithCopy } from '../mail/office-with-copy';
 export function registerMailRoutes(app: ApiInstance, { db, captcha, mailQueued, now, write }: ApiContext): void {
   const queueOfficeMail = officeMailWithCopy(db, now);
 
-  /** The office's mail and the sender's receipt; every receipt to one mailbox shares its count (officeMailWithCopy). */
-  async function queueWithReceipt(office: OutboxMail, receipt: OutboxMail, message: string): Promise<InquiryAnswer> {
-    const { id, held } = await queueOfficeMail('inquiry-receipt', office, receipt);
+  /**
+   * The office's mail, the sender's receipt and the office's lead, stored together; every receipt to one mailbox shares
+   * its count (officeMailWithCopy).
+   */
+  async function queueWithReceipt(office: OutboxMail, receipt: OutboxMail, lead: NewLead, message: string): Promise<InquiryAnswer> {
+    const { id, held } = await queueOfficeMail('inquiry-receipt', office, receipt, (tx) => insertLead(tx, lead));
     mailQueued();
     return { id, message, receiptHeld: held };
   }
@@ -40,7 +45,7 @@ export function registerMailRoutes(app: ApiInstance, { db, captcha, mailQueued, 
       subject: application.subject,
       body: composeBody('A rental application request from the website.', [...applicationSummary(application), ['Sent from', application.currentPage]]),
       payload: application,
-    }, receipt, 'Rental Application Request Sent!');
+    }, receipt, applicationLead(application, now()), 'Rental Application Request Sent!');
   });
 
   app.post('/api/mail/v3/contact', { ...write, schema: { body: formBody(contactMessageSchema) } }, async (request) => {
@@ -65,7 +70,7 @@ export function registerMailRoutes(app: ApiInstance, { db, captcha, mailQueued, 
         ['Sent from', contact.currentPage],
       ]),
       payload: contact,
-    }, receipt, 'Message Sent!');
+    }, receipt, contactLead(contact, now()), 'Message Sent!');
   });
 }
 

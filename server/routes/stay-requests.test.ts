@@ -3,6 +3,7 @@ import { COMMUNITY_INQUIRY_EMAILS } from '@/config';
 import { STAY_REQUEST_MESSAGES, type StayRequest } from '@/features/cost/stayRequest';
 import { readEnv } from '../config/env';
 import { RECIPIENT_COOLDOWNS } from '../mail/recipient-cooldown';
+import { findLead } from '../db/queries/leads';
 import { startTestApi, type TestApi } from '../test/api';
 
 // A fixed clock: the quote's dates are checked against the server's own today.
@@ -121,5 +122,18 @@ describe('issue 27 request these dates: POST api/mail/stay-request', () => {
     } finally {
       await local.close();
     }
+  });
+});
+
+describe('issue 22 leads: a stay request becomes a lead', () => {
+  it('issue 22 leads: stored with the office mail, for the plan\'s community, with the dates, guests and the total the server quoted', async () => {
+    const answer = await post(await stayRequest({ name: 'Stay Lead', email: 'stay.lead@example.org' }));
+    expect(answer.statusCode).toBe(201);
+    const [lead] = await api.db.query<{ id: number }>("SELECT id FROM leads WHERE email = 'stay.lead@example.org'");
+    expect(await findLead(api.db, lead.id)).toMatchObject({
+      kind: 'stay-request', status: 'new', name: 'Stay Lead', phone: '8125550177', propertyName: 'Limestone Suites', floorPlan: 'Suite One', message: null,
+      details: [['Dates', 'Mar 12, 2026 to Mar 15, 2026 (3 nights)'], ['Guests', '2'], ['Quoted total', '$500']],
+      createdAt: NOW.toISOString(),
+    });
   });
 });

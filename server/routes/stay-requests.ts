@@ -6,6 +6,8 @@ import type { ApiContext, ApiInstance } from '../context';
 import { findFloorplan } from '../db/queries/floorplans';
 import { badRequest, notFound } from '../http/errors';
 import { formBody } from '../http/request-schemas';
+import { insertLead } from '../db/queries/leads';
+import { stayLead } from '../leads/inquiry-leads';
 import { officeMailWithCopy } from '../mail/office-with-copy';
 import { RECIPIENT_COOLDOWNS } from '../mail/recipient-cooldown';
 import { stayConfirmationMail, stayRequestMail } from '../mail/stay-mails';
@@ -29,7 +31,9 @@ export function registerStayRequestRoutes(app: ApiInstance, { db, captcha, mailQ
     await requireCaptcha(captcha, captchaResponse, request.ip);
     // The renter's address is whatever was typed: past its count the request still reaches the office, and only the
     // confirmation is kept held, never sent (decision 020).
-    const { id, held } = await queueOfficeMail('stay-confirmation', stayRequestMail(stay, plan, quote), stayConfirmationMail(stay, plan, quote));
+    const { id, held } = await queueOfficeMail('stay-confirmation', stayRequestMail(stay, plan, quote), stayConfirmationMail(stay, plan, quote), (tx) =>
+      insertLead(tx, stayLead(stay, plan, quote, now())),
+    );
     mailQueued();
     const answer: StayRequestAnswer = {
       id,

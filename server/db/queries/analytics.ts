@@ -32,3 +32,20 @@ export function findContactEventCounts(q: Queryable): Promise<ContactEventCounts
      GROUP BY e.day, e.property_id, p.name ORDER BY e.day DESC, e.property_id`,
   );
 }
+
+/**
+ * Issue 22: the funnel's counts per day (or per ISO week, named by its Monday) from `from` to `to`, both included,
+ * for one community or all. Days are the office's calendar days the events were counted on.
+ */
+export function countFunnel(q: Queryable, { from, to, group, propertyId }: { from: IsoDate; to: IsoDate; group: 'day' | 'week'; propertyId?: number }): Promise<(Record<ContactEvent, number> & { period: IsoDate })[]> {
+  const period = group === 'week' ? "date_trunc('week', day::timestamp)::date" : 'day';
+  return q.query(
+    `SELECT ${period} AS period,
+            sum(CASE WHEN event = 'clicked' THEN count ELSE 0 END) AS clicked,
+            sum(CASE WHEN event = 'initiated' THEN count ELSE 0 END) AS initiated,
+            sum(CASE WHEN event = 'submitted' THEN count ELSE 0 END) AS submitted
+     FROM contact_events WHERE day BETWEEN $1 AND $2 ${propertyId === undefined ? '' : 'AND property_id = $3'}
+     GROUP BY 1 ORDER BY 1`,
+    propertyId === undefined ? [from, to] : [from, to, propertyId],
+  );
+}

@@ -1,6 +1,6 @@
 import type { Queryable } from '../database';
 
-export type OutboxKind = 'application' | 'contact' | 'inquiry-receipt' | 'sublet-message' | 'sublet-posted' | 'sublet-reminder' | 'stay-request' | 'stay-confirmation' | 'staff-invitation' | 'staff-code';
+export type OutboxKind = 'application' | 'contact' | 'inquiry-receipt' | 'sublet-message' | 'sublet-posted' | 'sublet-reminder' | 'sublet-rejected' | 'stay-request' | 'stay-confirmation' | 'staff-invitation' | 'staff-code';
 
 /** queued: a sender sends it when due; sent; failed: given up, until an operator queues it again; held: never sent. */
 export const MAIL_STATES = ['queued', 'sent', 'failed', 'held'] as const;

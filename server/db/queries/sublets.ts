@@ -1,4 +1,5 @@
-import type { PublicSublet, Sublet } from '@/features/sublets/types';
+import { REPORT_REASONS, type PublicSublet, type ReportReason, type Sublet } from '@/features/sublets/types';
+import type { ModeratedSublet, SubletQueue } from '@/features/staff/types';
 import type { SubletFields } from '@/features/sublets/schema';
 import type { Queryable } from '../database';
 
@@ -133,4 +134,39 @@ export function claimDueReminders(q: Queryable, now: Date, horizon: Date): Promi
     `UPDATE sublets SET reminded_at = $1 WHERE ${LISTED} AND listed_until <= $2 AND reminded_at IS NULL RETURNING ${FULL_COLUMNS}`,
     [now, horizon],
   );
+}
+
+/** Issue 22: the workspace's moderation queues; listings staff rejected are in none. */
+const QUEUES: Record<SubletQueue, { where: string; order: string }> = {
+  // Confirmed by the poster, waiting for approval: the longest waiting first.
+  pending: { where: 'active AND confirmed_at IS NOT NULL AND NOT approved', order: 'created_date, id' },
+  // Hidden by visitors' reports until staff restore or reject it.
+  hidden: { where: 'active AND hidden_at IS NOT NULL', order: 'hidden_at, id' },
+  // On the board now: the first to end first.
+  listed: { where: LISTED, order: 'listed_until, id' },
+};
+
+type ModeratedRow = Omit<ModeratedSublet, 'openReports'> & { openReports: { reason: ReportReason; details: string; createdAt: string }[] };
+
+/**
+ * A queue with what a decision needs: the poster, the photos (asset ids, the cover first, then in the folder's
+ * order) and the open reports.
+ */
+export async function findModeratedSublets(q: Queryable, queue: SubletQueue, now: Date): Promise<ModeratedSublet[]> {
+  const { where, order } = QUEUES[queue];
+  const rows = await q.query<ModeratedRow>(
+    `SELECT id, title, description, address, rent, first_name || ' ' || last_name AS "ownerName", email,
+       confirmed_at IS NOT NULL AS confirmed, created_date AS "createdDate", listed_until AS "listedUntil",
+       coalesce((SELECT json_agg(a.id ORDER BY a.id = substring(sublets.cover_image FROM '[?&]id=(.*)$') DESC,
+           CASE WHEN a.name ~ '^[0-9]+(\\.[0-9]+)?$' THEN a.name::numeric END NULLS LAST, a.name, a.id)
+         FROM assets a WHERE a.folder_id = sublets.photos_folder_id), '[]') AS "photoIds",
+       coalesce((SELECT json_agg(json_build_object('reason', r.reason, 'details', r.details, 'createdAt', r.created_at) ORDER BY r.created_at)
+         FROM sublet_reports r WHERE r.sublet_id = sublets.id AND r.resolved_at IS NULL), '[]') AS "openReports"
+     FROM sublets WHERE ${where} ORDER BY ${order}`,
+    queue === 'listed' ? [now] : [],
+  );
+  return rows.map((row) => ({
+    ...row,
+    openReports: row.openReports.map((report) => ({ reason: REPORT_REASONS[report.reason], details: report.details, createdAt: new Date(report.createdAt).toISOString() })),
+  }));
 }

@@ -1,0 +1,179 @@
+import type { Lead, LeadKind, LeadNote, LeadRow, LeadSort, LeadStatus } from '@/features/staff/types';
+import type { Queryable } from '../database';
+
+/** A lead as a form made it: every text the renter's own, checked by the form's schema. */
+export interface NewLead {
+  kind: LeadKind;
+  name: string;
+  email: string;
+  phone: string | null;
+  preferredContact: string | null;
+  /** The community's name as the form or the plan gives it; a name no property has leaves the lead without one. */
+  community: string | null;
+  floorPlan: string | null;
+  page: string | null;
+  message: string | null;
+  details: [string, string][];
+  payload: object;
+  createdAt: Date;
+}
+
+export async function insertLead(q: Queryable, lead: NewLead): Promise<number> {
+  const [{ id }] = await q.query<{ id: number }>(
+    `INSERT INTO leads (kind, name, email, phone, preferred_contact, property_id, floor_plan, page, message, details, payload, created_at)
+     VALUES ($1, $2, $3, $4, $5, (SELECT id FROM properties WHERE name = $6), $7, $8, $9, $10, $11, $12)
+     RETURNING id`,
+    [lead.kind, lead.name, lead.email, lead.phone, lead.preferredContact, lead.community, lead.floorPlan, lead.page, lead.message,
+      JSON.stringify(lead.details), JSON.stringify(lead.payload), lead.createdAt],
+  );
+  return id;
+}
+
+const ROW_COLUMNS = `l.id, l.kind, l.status, l.name, l.email, l.phone, l.property_id AS "propertyId", p.name AS "propertyName",
+  l.assignee_id AS "assigneeId", s.name AS "assigneeName", l.next_follow_up AS "nextFollowUp", l.created_at AS "createdAt",
+  l.first_response_at AS "firstResponseAt"`;
+const DETAIL_COLUMNS = `${ROW_COLUMNS}, l.preferred_contact AS "preferredContact", l.floor_plan AS "floorPlan", l.page, l.message,
+  l.details, l.lost_reason AS "lostReason", l.version`;
+const JOINED = 'FROM leads l LEFT JOIN properties p ON p.id = l.property_id LEFT JOIN staff_members s ON s.id = l.assignee_id';
+
+/**
+ * What each sort orders by; statuses in the order a lead moves through them. Empty values (no follow-up, nobody
+ * assigned) sort as PostgreSQL sorts them, after every value: the order an index reads both ways, so a page is read
+ * from the index instead of sorting every lead.
+ */
+const SORT_EXPRESSIONS: Record<LeadSort, string> = {
+  createdAt: 'l.created_at',
+  name: 'lower(l.name)',
+  status: `CASE l.status WHEN 'new' THEN 0 WHEN 'contacted' THEN 1 WHEN 'tour-scheduled' THEN 2 WHEN 'applied' THEN 3 WHEN 'leased' THEN 4 ELSE 5 END`,
+  property: 'p.name',
+  assignee: 's.name',
+  nextFollowUp: 'l.next_follow_up',
+  firstResponse: 'l.first_response_at',
+};
+
+/** The inbox's filters, checked by leadQuerySchema; `from`/`to` already turned into instants of the office's days. */
+export interface LeadFilter {
+  status?: LeadStatus;
+  community?: number;
+  assignee?: number | 'none';
+  createdFrom?: Date;
+  createdBefore?: Date;
+  q?: string;
+}
+
+/** `%` and `_` typed in the search are letters to look for, not patterns. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function whereClause(filter: LeadFilter): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: (placeholder: string) => string, value: unknown) => {
+    params.push(value);
+    conditions.push(condition(`$${params.length}`));
+  };
+  if (filter.status) add((p) => `l.status = ${p}`, filter.status);
+  if (filter.community !== undefined) add((p) => `l.property_id = ${p}`, filter.community);
+  if (filter.assignee === 'none') conditions.push('l.assignee_id IS NULL');
+  else if (filter.assignee !== undefined) add((p) => `l.assignee_id = ${p}`, filter.assignee);
+  if (filter.createdFrom) add((p) => `l.created_at >= ${p}`, filter.createdFrom);
+  if (filter.createdBefore) add((p) => `l.created_at < ${p}`, filter.createdBefore);
+  if (filter.q) add((p) => `l.search LIKE ${p}`, containing(filter.q.toLowerCase()));
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+export interface LeadOrder {
+  sort: LeadSort;
+  direction: 'asc' | 'desc';
+}
+
+const orderBy = ({ sort, direction }: LeadOrder) => `${SORT_EXPRESSIONS[sort]} ${direction}, l.id ${direction}`;
+
+/**
+ * One page of the inbox and how many leads match. The count reads the leads alone: every filter is on the lead's own
+ * columns, and counting through the joins would cost each page a second pass over every lead's community and member.
+ */
+export async function findLeadPage(q: Queryable, filter: LeadFilter, order: LeadOrder, page: { size: number; number: number }): Promise<{ rows: LeadRow[]; total: number }> {
+  const { where, params } = whereClause(filter);
+  const [rows, [{ count }]] = await Promise.all([
+    q.query<LeadRow>(`SELECT ${ROW_COLUMNS} ${JOINED} ${where} ORDER BY ${orderBy(order)} LIMIT ${page.size} OFFSET ${page.size * page.number}`, params),
+    q.query<{ count: number }>(`SELECT count(*) AS count FROM leads l ${where}`, params),
+  ]);
+  return { rows, total: count };
+}
+
+export type LeadExportRow = Omit<Lead, 'notes' | 'details' | 'version'>;
+
+/** Every matching lead, for the CSV export. */
+export function findLeadsForExport(q: Queryable, filter: LeadFilter, order: LeadOrder): Promise<LeadExportRow[]> {
+  const { where, params } = whereClause(filter);
+  return q.query<LeadExportRow>(
+    `SELECT ${ROW_COLUMNS}, l.preferred_contact AS "preferredContact", l.floor_plan AS "floorPlan", l.page, l.message, l.lost_reason AS "lostReason"
+     ${JOINED} ${where} ORDER BY ${orderBy(order)}`,
+    params,
+  );
+}
+
+export async function findLead(q: Queryable, id: number, options: { lock?: boolean } = {}): Promise<Lead | undefined> {
+  // FOR UPDATE cannot lock the nullable side of an outer join: only the lead's row is locked.
+  const [lead] = await q.query<Omit<Lead, 'notes'>>(`SELECT ${DETAIL_COLUMNS} ${JOINED} WHERE l.id = $1 ${options.lock ? 'FOR UPDATE OF l' : ''}`, [id]);
+  if (!lead) return undefined;
+  const notes = await q.query<LeadNote>(
+    `SELECT n.id, s.name AS "authorName", n.body, n.created_at AS "createdAt"
+     FROM lead_notes n JOIN staff_members s ON s.id = n.author_id WHERE n.lead_id = $1 ORDER BY n.created_at, n.id`,
+    [id],
+  );
+  return { ...lead, notes };
+}
+
+/** The fields a change may set; undefined leaves a field as it is. */
+export interface LeadUpdate {
+  status?: LeadStatus;
+  lostReason?: string | null;
+  assigneeId?: number | null;
+  nextFollowUp?: string | null;
+}
+
+const UPDATE_COLUMNS: Record<keyof LeadUpdate, string> = {
+  status: 'status',
+  lostReason: 'lost_reason',
+  assigneeId: 'assignee_id',
+  nextFollowUp: 'next_follow_up',
+};
+
+/**
+ * The change, only if the lead is still at `version`: the database decides between two changes made from the same
+ * version, and exactly one moves it on. The first response is set by the first change and never moved. False when
+ * the version had moved on (or there is no such lead).
+ */
+export async function updateLeadAtVersion(q: Queryable, id: number, version: number, update: LeadUpdate, now: Date): Promise<boolean> {
+  const params: unknown[] = [id, version, now];
+  const sets = Object.entries(update)
+    .filter(([, value]) => value !== undefined)
+    .map(([field, value]) => {
+      params.push(value);
+      return `${UPDATE_COLUMNS[field as keyof LeadUpdate]} = $${params.length}`;
+    });
+  const rows = await q.query(
+    `UPDATE leads SET ${[...sets, 'version = version + 1', 'first_response_at = coalesce(first_response_at, $3)'].join(', ')}
+     WHERE id = $1 AND version = $2 RETURNING id`,
+    params,
+  );
+  return rows.length === 1;
+}
+
+/**
+ * A note; it counts as a response. It leaves the version alone: a note changes none of the fields a colleague may be
+ * editing, so it never turns their change into a conflict.
+ */
+export async function insertLeadNote(q: Queryable, leadId: number, authorId: number, body: string, now: Date): Promise<number | undefined> {
+  const [lead] = await q.query(
+    'UPDATE leads SET first_response_at = coalesce(first_response_at, $2) WHERE id = $1 RETURNING id',
+    [leadId, now],
+  );
+  if (!lead) return undefined;
+  const [{ id }] = await q.query<{ id: number }>(
+    'INSERT INTO lead_notes (lead_id, author_id, body, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
+    [leadId, authorId, body, now],
+  );
+  return id;
+}

@@ -1,0 +1,34 @@
+import { auditQuerySchema, type AuditEntry } from '@/features/staff/types';
+import { companyDate } from '../calendar/dates';
+import type { ApiContext, ApiInstance } from '../context';
+import { findAuditEntries, findAuditPage } from '../db/queries/audit-entries';
+import { sendCsv, toCsv, type CsvColumn } from '../http/csv';
+
+const asJson = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+const CSV_COLUMNS: CsvColumn<AuditEntry>[] = [
+  { header: 'Id', value: (entry) => entry.id },
+  { header: 'At', value: (entry) => entry.at },
+  { header: 'Actor id', value: (entry) => entry.actorId },
+  { header: 'Actor', value: (entry) => entry.actorName },
+  { header: 'Action', value: (entry) => entry.action },
+  { header: 'Target', value: (entry) => entry.target },
+  { header: 'From', value: (entry) => entry.from },
+  { header: 'Before', value: (entry) => asJson(entry.before) },
+  { header: 'After', value: (entry) => asJson(entry.after) },
+];
+
+/** Issue 22: who did what (`api/staff/audit…`), for admins only: newest first, by action and actor, and as CSV. */
+export function registerStaffAuditRoutes(app: ApiInstance, { db, now, staffOnly }: ApiContext): void {
+  const admins = staffOnly(['admin']);
+
+  app.get('/api/staff/audit', { ...admins, schema: { querystring: auditQuerySchema } }, async (request) => {
+    const { action, actor, page, size } = request.query;
+    return findAuditPage(db, { action: action || undefined, actor }, { size, number: page });
+  });
+
+  app.get('/api/staff/audit.csv', { ...admins, schema: { querystring: auditQuerySchema } }, async (request, reply) => {
+    const { action, actor } = request.query;
+    return sendCsv(reply, `audit-${companyDate(now())}.csv`, toCsv(CSV_COLUMNS, await findAuditEntries(db, { action: action || undefined, actor })));
+  });
+}
