@@ -12,6 +12,7 @@ const sections: Array<[string, () => Promise<{ run: () => Promise<void> }>]> = [
   ['Embedded database on its own thread', () => import('./bench/embedded-database.ts')],
   ['Rate limits in the database', () => import('./bench/limits.ts')],
   ["The leasing office's inbox, 10,000 leads (issue 22)", () => import('./bench/leads.ts')],
+  ["The workspace's first screen, signed in (issue 22)", () => import('./bench/staff.ts')],
 ];
 
 for (const [name, load] of sections) {

@@ -22,6 +22,8 @@ const NO_BODY: Record<string, string> = {
   'POST /api/staff/members/:id/disable': 'the path names the account; nothing else is sent',
   'POST /api/staff/members/:id/enable': 'the path names the account; nothing else is sent',
   'POST /api/staff/members/:id/invitation': 'the path names the account; nothing else is sent',
+  'POST /api/staff/sublets/:id/approve': 'the path names the listing; nothing else is sent',
+  'POST /api/staff/sublets/:id/restore': 'the path names the listing; nothing else is sent',
 };
 
 let api: TestApi;
