@@ -137,6 +137,17 @@ describe('issue 22 leads: changing a lead', () => {
     expect(lost).toMatchObject({ status: 'lost', lostReason: 'Signed elsewhere', version: 2, firstResponseAt: lead.firstResponseAt });
   });
 
+  it('issue 22 leads: an inbox row carries its version, so a status is changed from the inbox in one request', async () => {
+    const id = await insertLead(api.db, newLead({ name: 'Changed From The Row' }));
+    await patch(id, { version: 0, status: 'contacted' });
+    const [row] = (await get('/api/staff/leads?q=Changed%20From%20The%20Row')).json<LeadPage>().rows;
+    expect(row).toMatchObject({ id, version: 1 });
+
+    const changed = await patch(id, { version: row.version, status: 'tour-scheduled' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<Lead>()).toMatchObject({ status: 'tour-scheduled', version: 2 });
+  });
+
   it('issue 22 leads: "lost" without a reason, or an assignee who is not a member, is a 400 and changes nothing', async () => {
     const id = await insertLead(api.db, newLead());
     expect((await patch(id, { version: 0, status: 'lost' })).json()).toMatchObject({ message: 'Say why the lead was lost' });

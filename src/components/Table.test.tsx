@@ -40,6 +40,14 @@ describe('spec 4 Table', () => {
     expect(screen.getByText('Page 2 of 3')).toBeVisible();
   });
 
+  it('issue 22 tables: a table wider than a phone scrolls in a box named by its caption, which the keyboard reaches', async () => {
+    const user = userEvent.setup();
+    render(<Table caption="Audit log" columns={columns} rows={rows} rowKey={(row) => row.id} />);
+    await user.tab();
+    expect(screen.getByRole('region', { name: 'Audit log' })).toHaveFocus();
+    expect(within(screen.getByRole('region', { name: 'Audit log' })).getByRole('table', { name: 'Audit log' })).toBeVisible();
+  });
+
   it('offers page sizes 50, 100 and 500; a new size starts again at page 1', async () => {
     const user = userEvent.setup();
     render(<Table caption="Sublets" columns={columns} rows={rows} rowKey={(row) => row.id} />);

@@ -81,6 +81,7 @@ function useLocalPaging<Row>(rows: readonly Row[], columns: TableColumn<Row>[], 
  */
 export function Table<Row>({ caption, columns, rows, rowKey, initialSort, server }: TableProps<Row>) {
   const sizeId = useId();
+  const captionId = useId();
   const local = useLocalPaging(rows, columns, initialSort);
   const { sort, page, size, total, onSortChange, onPageChange, onSizeChange } = server ?? local.paging;
   const shown = server ? rows : local.shown;
@@ -88,9 +89,12 @@ export function Table<Row>({ caption, columns, rows, rowKey, initialSort, server
 
   return (
     <div className={styles.wrap}>
-      <div className={styles.scroll}>
+      {/* A table wider than a phone scrolls inside this box, which a keyboard can reach to scroll it too. */}
+      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
-          <caption className={styles.caption}>{caption}</caption>
+          <caption id={captionId} className={styles.caption}>
+            {caption}
+          </caption>
           <thead>
             <tr>
               {columns.map((column) => {

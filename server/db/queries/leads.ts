@@ -31,9 +31,9 @@ export async function insertLead(q: Queryable, lead: NewLead): Promise<number> {
 
 const ROW_COLUMNS = `l.id, l.kind, l.status, l.name, l.email, l.phone, l.property_id AS "propertyId", p.name AS "propertyName",
   l.assignee_id AS "assigneeId", s.name AS "assigneeName", l.next_follow_up AS "nextFollowUp", l.created_at AS "createdAt",
-  l.first_response_at AS "firstResponseAt"`;
+  l.first_response_at AS "firstResponseAt", l.version`;
 const DETAIL_COLUMNS = `${ROW_COLUMNS}, l.preferred_contact AS "preferredContact", l.floor_plan AS "floorPlan", l.page, l.message,
-  l.details, l.lost_reason AS "lostReason", l.version`;
+  l.details, l.lost_reason AS "lostReason"`;
 const JOINED = 'FROM leads l LEFT JOIN properties p ON p.id = l.property_id LEFT JOIN staff_members s ON s.id = l.assignee_id';
 
 /**
@@ -101,7 +101,7 @@ export async function findLeadPage(q: Queryable, filter: LeadFilter, order: Lead
   return { rows, total: count };
 }
 
-export type LeadExportRow = Omit<Lead, 'notes' | 'details' | 'version'>;
+export type LeadExportRow = Omit<Lead, 'notes' | 'details'>;
 
 /** Every matching lead, for the CSV export. */
 export function findLeadsForExport(q: Queryable, filter: LeadFilter, order: LeadOrder): Promise<LeadExportRow[]> {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { funnelLines, type FunnelLine } from '../funnelRates';
 import type { Funnel } from '../types';
 import styles from './FunnelTable.module.css';
@@ -18,10 +19,14 @@ function Line({ line }: { line: FunnelLine }) {
 /** The funnel's numbers, a period a line with the totals last: the chart's accessible and checkable twin. */
 export function FunnelTable({ funnel, periodLabel }: { funnel: Funnel; periodLabel: (period: string) => string }) {
   const { periods, total } = funnelLines(funnel, periodLabel);
+  const captionId = useId();
   return (
-    <div className={styles.scroll}>
+    // On a phone the table scrolls sideways inside this box, which a keyboard can reach to scroll it too.
+    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
-        <caption className={styles.caption}>Contact funnel by period</caption>
+        <caption id={captionId} className={styles.caption}>
+          Contact funnel by period
+        </caption>
         <thead>
           <tr>
             <th scope="col">Period</th>

@@ -8,6 +8,7 @@ import { leadChangeFrom, leadChangeOnTop, leadConflictRows, leadFormProblems, le
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type Lead, type LeadChange, type LeadStatus, type StaffMe } from '../types';
 import { LeadConflict } from './LeadConflict';
 import { leadChangeFailure } from './leadChangeFailure';
+import shared from './staff.module.css';
 
 /**
  * Status (with the reason for Lost), assignee and next follow-up of a lead. The form remembers the version the agent saw
@@ -63,7 +64,7 @@ export function LeadChangeForm({ lead, me }: { lead: Lead; me: StaffMe | undefin
   const assignees = [null, ...(me ? [me.id] : []), ...[lead.assigneeId, values.assigneeId].filter((id) => id !== null && id !== me?.id)];
 
   return (
-    <section className="card" aria-labelledby="lead-change">
+    <section className={`card ${shared.panel}`} aria-labelledby="lead-change">
       <h2 id="lead-change">Status and follow-up</h2>
       {conflict ? (
         <LeadConflict

@@ -7,6 +7,7 @@ import { useAddLeadNote } from '../api/addLeadNote';
 import { formatCompanyTime, formatUtc } from '../companyTime';
 import { leadNoteSchema, type Lead } from '../types';
 import styles from './LeadPage.module.css';
+import shared from './staff.module.css';
 
 const NOTE_MAX_LENGTH = 4000;
 
@@ -25,7 +26,7 @@ export function LeadNotes({ lead }: { lead: Lead }) {
   }
 
   return (
-    <section className="card" aria-labelledby="lead-notes">
+    <section className={`card ${shared.panel}`} aria-labelledby="lead-notes">
       <h2 id="lead-notes">Notes</h2>
       <form onSubmit={submit} noValidate>
         {addNote.isError && <FormAlert tone="error">{serverMessage(addNote.error) ?? 'The note was not saved. Please try again.'}</FormAlert>}

@@ -3,6 +3,7 @@ import { formatPhone, telHref } from '@/lib/format';
 import { formatCompanyTime, formatUtc } from '../companyTime';
 import { LEAD_KIND_LABELS, type Lead } from '../types';
 import styles from './LeadPage.module.css';
+import shared from './staff.module.css';
 
 /**
  * Who the lead is and what they asked. Every value is the renter's own text: React writes it as text, so markup in
@@ -25,7 +26,7 @@ export function LeadProfile({ lead }: { lead: Lead }) {
     ...lead.details,
   ];
   return (
-    <section className="card" aria-labelledby="lead-profile">
+    <section className={`card ${shared.panel}`} aria-labelledby="lead-profile">
       <h2 id="lead-profile">{LEAD_KIND_LABELS[lead.kind]}</h2>
       <dl className={styles.facts}>
         {facts.map(([label, value], index) => (

@@ -6,6 +6,7 @@ import { formatCompanyTime, formatUtc } from '../companyTime';
 import { subletAge } from '../subletAge';
 import type { ModeratedSublet } from '../types';
 import styles from './SubletModerationCard.module.css';
+import shared from './staff.module.css';
 
 const reasonText = (reason: string) => REPORT_REASONS[reason as ReportReason] ?? reason;
 
@@ -21,7 +22,7 @@ interface SubletModerationCardProps {
 export function SubletModerationCard({ sublet, now, actions, busy }: SubletModerationCardProps) {
   const headingId = `sublet-${sublet.id}`;
   return (
-    <article className={`card ${styles.card}`} aria-labelledby={headingId}>
+    <article className={`card ${shared.panel} ${styles.card}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {sublet.title}
       </h2>

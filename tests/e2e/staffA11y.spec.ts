@@ -1,0 +1,180 @@
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { admin } from './operator';
+import { addPlatformAuthenticator } from './passkeys';
+import { contactMessage, enrolFromInvitation, pendingSublet } from './staffSteps';
+
+/**
+ * Issue 22: the workspace's pages, and every dialog or error state on them, have no axe violations, and nothing on
+ * them is wider than a phone. As a11y.spec.ts, the 'phone' project runs this file at 390 px and 'desktop' at 1280 px.
+ * The signed-in pages are visited as an admin enrolled in the setup (their session kept as the browser's cookies).
+ */
+interface PageState {
+  name: string;
+  open: (page: Page) => Promise<void>;
+}
+
+interface StaffRoute {
+  name: string;
+  path: string | (() => string);
+  loaded: (page: Page) => Promise<void>;
+  states?: PageState[];
+  signedIn?: boolean;
+}
+
+const stamp = Date.now();
+const member = { email: `axe.admin.${stamp}@example.com`, name: 'Avery Axe' };
+const renter = { name: `Casey Quinn ${stamp}`, email: `casey.quinn.${stamp}@example.com` };
+const subletTitle = `Attic room to weigh ${stamp}`;
+let sessionCookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
+let leadPath = '';
+
+const heading = (name: string | RegExp) => async (page: Page) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+/** A form sent empty, so its fields show their errors. */
+const sentEmpty = (name: string, scope: (page: Page) => Locator, button: string, error: string): PageState => ({
+  name,
+  open: async (page) => {
+    await scope(page).getByRole('button', { name: button }).click();
+    await expect(scope(page).getByText(error).first()).toBeVisible();
+  },
+});
+
+const routes: StaffRoute[] = [
+  { name: 'sign-in', path: '/staff/sign-in?reason=signed-out', loaded: heading('Sign in to the leasing office') },
+  {
+    name: 'code by e-mail',
+    path: '/staff/code',
+    loaded: heading('Get a code by e-mail'),
+    states: [
+      sentEmpty('its error', (page) => page.getByRole('main'), 'Send me a code', 'Enter a valid e-mail address'),
+      {
+        name: 'the code asked for',
+        open: async (page) => {
+          await page.getByRole('textbox', { name: 'Work e-mail' }).fill(`nobody.${stamp}@example.com`);
+          await page.getByRole('button', { name: 'Send me a code' }).click();
+          await expect(page.getByRole('textbox', { name: '6-digit code' })).toBeVisible();
+        },
+      },
+    ],
+  },
+  { name: 'invitation', path: '/staff/invitation#key=0123456789abcdefghijABCDEFGHIJ', loaded: heading('Welcome to the leasing office') },
+  { name: 'invitation with a cut-off link', path: '/staff/invitation#key=abc', loaded: heading('Welcome to the leasing office') },
+  {
+    name: 'leads inbox',
+    path: '/staff/leads',
+    signedIn: true,
+    loaded: async (page) => expect(page.getByRole('table', { name: 'Leads' }).getByRole('row').nth(1)).toBeVisible(),
+    states: [
+      {
+        name: 'the Lost reason dialog open',
+        open: async (page) => {
+          await page.getByRole('combobox', { name: `Status of ${renter.name}` }).selectOption('Lost');
+          await expect(dialog(page, `Why was ${renter.name} lost?`)).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'a lead',
+    path: () => leadPath,
+    signedIn: true,
+    loaded: heading(renter.name),
+    states: [
+      {
+        name: 'Lost chosen and saved without a reason',
+        open: async (page) => {
+          await page.getByRole('combobox', { name: 'Status' }).selectOption('Lost');
+          await page.getByRole('button', { name: 'Save changes' }).click();
+          await expect(page.getByRole('textbox', { name: /Why was it lost/ })).toHaveAttribute('aria-invalid', 'true');
+        },
+      },
+    ],
+  },
+  {
+    name: 'sublet moderation',
+    path: '/staff/sublets',
+    signedIn: true,
+    loaded: async (page) => expect(page.getByRole('article', { name: subletTitle }).getByRole('img').first()).toBeVisible(),
+    states: [
+      {
+        name: 'the reject dialog open',
+        open: async (page) => {
+          await page.getByRole('article', { name: subletTitle }).getByRole('button', { name: 'Reject' }).click();
+          await expect(dialog(page, `Reject "${subletTitle}"`)).toBeVisible();
+        },
+      },
+    ],
+  },
+  { name: 'funnel', path: '/staff/funnel', signedIn: true, loaded: async (page) => expect(page.getByRole('table').first()).toBeVisible() },
+  { name: 'audit log', path: '/staff/audit', signedIn: true, loaded: async (page) => expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1)).toBeVisible() },
+  {
+    name: 'team',
+    path: '/staff/team',
+    signedIn: true,
+    loaded: async (page) => expect(page.getByRole('table', { name: 'Team members' }).getByRole('row').nth(1)).toBeVisible(),
+    states: [sentEmpty('the invite form showing its errors', (page) => page.getByRole('region', { name: 'Invite a colleague' }), 'Send invitation', 'Enter a name')],
+  },
+  { name: 'account', path: '/staff/account', signedIn: true, loaded: async (page) => expect(page.getByRole('region', { name: 'Your passkeys' }).getByText('Office laptop')).toBeVisible() },
+];
+
+/** The cards whose text runs into their border (no room inside it), by their heading. */
+function textOnCardEdges(page: Page): Promise<string[]> {
+  return page.locator('main .card').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const box = card.getBoundingClientRect();
+      const heading = card.querySelector('h2, h3');
+      const text = heading?.getBoundingClientRect();
+      return text && (text.left - box.left < 8 || text.top - box.top < 8) ? [heading!.textContent ?? ''] : [];
+    }),
+  );
+}
+
+/** Enrols the member in a browser of its own: its cookies are the session every signed-in route opens with. */
+async function enrolledSessionCookies(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await addPlatformAuthenticator(page);
+  await enrolFromInvitation(page, member.email);
+  const cookies = await context.cookies();
+  await context.close();
+  return cookies;
+}
+
+test.beforeAll(async ({ browser, request }) => {
+  await contactMessage(request, renter.name, renter.email);
+  await pendingSublet(request, subletTitle);
+  // A few days of the contact funnel, so it draws its chart and table.
+  for (const event of ['clicked', 'clicked', 'initiated', 'submitted']) expect((await request.post(`/api/admin/analytics/contact/${event}`, { data: { property: 1 } })).ok()).toBe(true);
+  admin('staff', 'invite', member.email, '--role', 'admin', '--name', member.name);
+  sessionCookies = await enrolledSessionCookies(browser);
+  const context = await browser.newContext();
+  await context.addCookies(sessionCookies);
+  const leads = await context.request.get(`/api/staff/leads?q=${encodeURIComponent(renter.email)}`);
+  leadPath = `/staff/leads/${((await leads.json()) as { rows: { id: number }[] }).rows[0].id}`;
+  await context.close();
+});
+
+for (const route of routes) {
+  test(`issue 22 accessibility: no axe violations on the workspace's ${route.name}, nor in its states, and nothing wider than the screen`, async ({ page, context, viewport }) => {
+    if (route.signedIn) await context.addCookies(sessionCookies);
+    await page.goto(typeof route.path === 'string' ? route.path : route.path());
+    await route.loaded(page);
+    const check = async (where: string) => {
+      expect.soft(await axeViolations(page), `axe violations on ${where}`).toEqual([]);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect.soft(width, `${where} scrolls sideways`).toBeLessThanOrEqual(viewport!.width);
+      expect.soft(await textOnCardEdges(page), `${where}: text touching a card's border`).toEqual([]);
+    };
+    await check(route.name);
+    for (const state of route.states ?? []) {
+      await state.open(page);
+      await check(`${route.name} with ${state.name}`);
+      if (await page.getByRole('dialog').isVisible()) {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
+    }
+  });
+}

@@ -1,0 +1,73 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { runCommand } from '../../server/cli/reach';
+import { readEnv } from '../../server/config/env';
+import { postSublet } from './postSublet';
+import { confirmationPath, png } from './subletReview';
+
+/**
+ * The steps of the office's journeys (issue 22) that are the same in every spec: the mails a member receives, read
+ * from the outbox with the operator's commands as an operator would, enrolling in a browser, and the lead and the
+ * sublet that wait for the office.
+ */
+async function lastStaffMail(email: string, kind: 'staff-invitation' | 'staff-code'): Promise<string> {
+  const env = readEnv({ DATA_DIR: process.env.E2E_DATA_DIR! });
+  const outbox = await runCommand(env, { name: 'outbox' });
+  const row = outbox.table?.rows.find(([, , rowKind, to]) => rowKind === kind && to === email);
+  if (!row) throw new Error(`no ${kind} mail to ${email} in the outbox`);
+  return (await runCommand(env, { name: 'outbox', id: Number(row[0]) })).message ?? '';
+}
+
+/** The path and fragment of the invitation link last mailed to `email` ('/staff/invitation#key=…'). */
+export async function invitationPath(email: string): Promise<string> {
+  const link = /https?:\/\/[^/\s]+(\/staff\/invitation#key=\S+)/.exec(await lastStaffMail(email, 'staff-invitation'));
+  if (!link) throw new Error(`no invitation link in the mail to ${email}`);
+  return link[1];
+}
+
+/** The 6-digit code last mailed to `email`. */
+export async function mailedCode(email: string): Promise<string> {
+  const code = /\b(\d{6})\b/.exec(await lastStaffMail(email, 'staff-code'));
+  if (!code) throw new Error(`no code in the mail to ${email}`);
+  return code[1];
+}
+
+/**
+ * Opens the invitation mailed to `email`, accepts it, types the mailed code and creates a passkey with the page's
+ * authenticator (tests/e2e/passkeys.ts): the member ends signed in, on the leads.
+ */
+export async function enrolFromInvitation(page: Page, email: string, passkeyName = 'Office laptop'): Promise<void> {
+  await page.goto(await invitationPath(email));
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the leasing office' })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  const code = page.getByRole('textbox', { name: '6-digit code' });
+  await expect(code).toBeVisible();
+  await code.fill(await mailedCode(email));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const name = page.getByRole('textbox', { name: 'Name this passkey' });
+  await name.fill(passkeyName);
+  await page.getByRole('button', { name: 'Create passkey' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/leads$/);
+}
+
+/** A contact message sent as the site's contact form sends it (a local captcha token): it becomes a new lead. */
+export async function contactMessage(request: APIRequestContext, name: string, email: string): Promise<void> {
+  const captcha = await request.post('/api/captcha/local');
+  const { token } = (await captcha.json()) as { token: string };
+  const sent = await request.post('/api/mail/v3/contact', {
+    data: { name, email, phone: '8125550177', question: 'Is parking included at The Kirkwood?', emailPreferred: true, captchaResponse: token },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+}
+
+/** A sublet posted, confirmed from its mailed link and given a photo: it waits in the office's pending queue. */
+export async function pendingSublet(request: APIRequestContext, title: string): Promise<void> {
+  const privatePath = await postSublet(request, title);
+  const confirmKey = new URL(await confirmationPath(process.env.E2E_DATA_DIR!, 'dana.lee@example.com'), 'http://site').searchParams.get('confirm');
+  const confirmed = await request.post('/api/admin/sublets/confirm', { data: { confirmKey } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const photo = await request.post(`/api/admin/sublets/assets/${privatePath.split('/').pop()}`, {
+    multipart: { name: '0', isCoverImage: 'true', file: { name: 'room.png', mimeType: 'image/png', buffer: png([90, 160, 90]) } },
+  });
+  expect(photo.status(), await photo.text()).toBe(201);
+}
