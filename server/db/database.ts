@@ -5,9 +5,18 @@
  */
 export interface Queryable {
   /** One statement with `$1`-style parameters; the rows come back with the column names (or aliases) as keys. */
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<Row[]>;
   /** Several statements without parameters, e.g. a migration file. */
   exec(sql: string): Promise<void>;
+}
+
+export interface QueryOptions {
+  /**
+   * Keep the statement parsed and planned on each PostgreSQL connection (PGlite ignores it): for a statement run at
+   * every request whose planning costs more than its work. Only for a fixed text, every value a parameter: each
+   * distinct text stays prepared on each connection.
+   */
+  prepared?: boolean;
 }
 
 export interface Database extends Queryable {

@@ -7,6 +7,7 @@ import { statSync, type Stats } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { TYPE_PARSERS } from './database.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import type { Failure, Reply, Request, WorkerSetup } from './pglite-messages.ts';
 
 const { dataDir, busySince } = workerData as WorkerSetup;
@@ -112,7 +113,7 @@ async function answer(request: Request): Promise<unknown[] | undefined> {
 const reply = (message: Reply) => port.postMessage(message);
 
 try {
-  pglite = await PGlite.create(dataDir, { parsers: TYPE_PARSERS });
+  pglite = await PGlite.create(dataDir, { parsers: TYPE_PARSERS, extensions: PGLITE_EXTENSIONS });
   if (dataDir) opened = statSync(dataDir);
   port.on('message', (request: Request) => {
     answer(request).then(

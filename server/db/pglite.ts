@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { TYPE_PARSERS, type Database, type Queryable } from './database';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 
 export interface PgliteSource {
   /** A directory that keeps the data across restarts; none means in memory. */
@@ -28,7 +29,7 @@ export interface PgliteDatabase extends Database {
 /** The embedded PostgreSQL: one process owns the data directory at a time. */
 export async function openPglite({ dataDir, template }: PgliteSource = {}): Promise<PgliteDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { parsers: TYPE_PARSERS, loadDataDir: template });
+  const pglite = await PGlite.create(dataDir, { parsers: TYPE_PARSERS, loadDataDir: template, extensions: PGLITE_EXTENSIONS });
   return {
     engine: 'pglite',
     ...session(pglite),

@@ -1,10 +1,21 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { TYPE_PARSERS, type Database, type Queryable } from './database';
+import { TYPE_PARSERS, type Database, type QueryOptions, type Queryable } from './database';
+
+/** A prepared statement's name: the same text gets the same name on every connection. */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) statementNames.set(sql, (name = `prepared_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`));
+  return name;
+}
 
 function session(target: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<Row>(sql: string, params?: readonly unknown[]) {
-      return (await target.query(sql, params as unknown[] | undefined)).rows as Row[];
+    async query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions) {
+      const values = params as unknown[] | undefined;
+      const result = options?.prepared ? await target.query({ name: statementName(sql), text: sql, values }) : await target.query(sql, values);
+      return result.rows as Row[];
     },
     async exec(sql: string) {
       // Without parameters pg uses the simple protocol, which accepts several statements at once.

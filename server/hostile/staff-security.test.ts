@@ -169,6 +169,26 @@ describe('issue 22 security: sessions and CSRF', () => {
     expect((await me(busy.headers)).statusCode).toBe(401);
   });
 
+  it('issue 22 security: a session is marked as used at most once a minute, and ends 30 minutes after its mark', async () => {
+    const idleUntil = async (headers: Record<string, string>) => (await me(headers)).json<{ idleUntil: string }>().idleUntil;
+    const signedInAt = clock.getTime();
+    const session = await signedInStaff(api, 'leasing');
+    const thirtyMinutesAfter = (time: number) => new Date(time + 30 * 60_000).toISOString();
+    advance(0.75);
+    expect(await idleUntil(session.headers)).toBe(thirtyMinutesAfter(signedInAt));
+    advance(29.5);
+    expect((await me(session.headers)).statusCode).toBe(401);
+
+    const busy = await signedInStaff(api, 'leasing');
+    advance(1);
+    const markedAt = clock.getTime();
+    expect(await idleUntil(busy.headers)).toBe(thirtyMinutesAfter(markedAt));
+    advance(0.5);
+    expect(await idleUntil(busy.headers)).toBe(thirtyMinutesAfter(markedAt));
+    advance(29.4);
+    expect((await me(busy.headers)).statusCode).toBe(200);
+  });
+
   it('issue 22 security: sign out everywhere ends every session of the member', async () => {
     const { authenticator, headers } = await enrolByInvitation(api, 'everywhere@office.test');
     const second = headersOf(await signInWithPasskey(api, authenticator));

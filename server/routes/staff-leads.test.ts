@@ -113,6 +113,46 @@ describe('issue 22 leads: the inbox is paged, sorted and filtered by the databas
     expect(first.total).toBe(all);
     // '%' typed in the search is a letter, not "anything".
     expect(await names('', '%25')).toEqual([]);
+    const pastTheEnd = (await get(`/api/staff/leads?q=${tag}&size=50&page=1`)).json<LeadPage>();
+    expect(pastTheEnd).toEqual({ rows: [], total: 3 });
+  });
+
+  it('issue 22 leads: the inbox shows and sorts by the community and assignee names as they are now (assigned, reassigned, renamed)', async () => {
+    const tag = 'Sorting';
+    const zed = await signedInStaff(api, 'leasing', 'Zed Agent');
+    const amy = await signedInStaff(api, 'leasing', 'Amy Agent');
+    const [kirkwood, jordan, nowhere] = [
+      await insertLead(api.db, newLead({ name: `${tag} Kirkwood`, community: 'The Kirkwood' })),
+      await insertLead(api.db, newLead({ name: `${tag} Jordan`, community: 'Jordan Commons' })),
+      await insertLead(api.db, newLead({ name: `${tag} Nowhere`, community: null })),
+    ];
+    const names = async (query: string) => (await get(`/api/staff/leads?q=${tag}&${query}`)).json<LeadPage>().rows.map((row) => row.name.slice(tag.length + 1));
+    const rename = (table: 'properties' | 'staff_members', from: string, to: string) => api.db.query(`UPDATE ${table} SET name = $2 WHERE name = $1`, [from, to]);
+    /** Leads whose sort copies differ from the names they show: none, whatever happened. */
+    const untrueCopies = () => countRows(api.db, 'leads l LEFT JOIN properties p ON p.id = l.property_id LEFT JOIN staff_members s ON s.id = l.assignee_id',
+      'l.property_name IS DISTINCT FROM p.name OR l.assignee_name IS DISTINCT FROM s.name');
+
+    expect(await names('sort=property&direction=asc')).toEqual(['Jordan', 'Kirkwood', 'Nowhere']);
+    await rename('properties', 'The Kirkwood', 'Asbury Kirkwood');
+    try {
+      expect(await names('sort=property&direction=asc')).toEqual(['Kirkwood', 'Jordan', 'Nowhere']);
+    } finally {
+      await rename('properties', 'Asbury Kirkwood', 'The Kirkwood');
+    }
+
+    await patch(kirkwood, { version: 0, assigneeId: zed.member.id });
+    await patch(jordan, { version: 0, assigneeId: amy.member.id });
+    expect(await names('sort=assignee&direction=asc')).toEqual(['Jordan', 'Kirkwood', 'Nowhere']);
+    expect(await names('sort=assignee&direction=desc')).toEqual(['Nowhere', 'Kirkwood', 'Jordan']);
+    await rename('staff_members', 'Zed Agent', 'Abe Agent');
+    expect(await names('sort=assignee&direction=asc')).toEqual(['Kirkwood', 'Jordan', 'Nowhere']);
+    expect((await get(`/api/staff/leads?q=${tag}&sort=assignee&direction=asc`)).json<LeadPage>().rows[0].assigneeName).toBe('Abe Agent');
+    await patch(nowhere, { version: 0, assigneeId: zed.member.id });
+    await patch(kirkwood, { version: 1, assigneeId: null });
+    expect(await names('sort=assignee&direction=asc')).toEqual(['Nowhere', 'Jordan', 'Kirkwood']);
+
+    await api.db.query("UPDATE leads SET property_name = 'Aardvark Court', assignee_name = NULL WHERE id = $1", [jordan]);
+    expect(await untrueCopies()).toBe(0);
   });
 });
 

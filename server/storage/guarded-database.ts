@@ -69,7 +69,7 @@ export function guardDatabase(db: Database, timeoutMs: number, now: () => Date =
   }
 
   const session = (target: Queryable, settles = true): Queryable => ({
-    query: (sql, params) => guarded(!isRead(sql), () => target.query(sql, params), settles),
+    query: (sql, params, options) => guarded(!isRead(sql), () => target.query(sql, params, options), settles),
     exec: (sql) => guarded(true, () => target.exec(sql), settles),
   });
 

@@ -29,24 +29,25 @@ export async function insertLead(q: Queryable, lead: NewLead): Promise<number> {
   return id;
 }
 
-const ROW_COLUMNS = `l.id, l.kind, l.status, l.name, l.email, l.phone, l.property_id AS "propertyId", p.name AS "propertyName",
-  l.assignee_id AS "assigneeId", s.name AS "assigneeName", l.next_follow_up AS "nextFollowUp", l.created_at AS "createdAt",
+// The lead carries its community's and assignee's names (migration 039: the database keeps them true), so a page
+// reads the leads alone.
+const ROW_COLUMNS = `l.id, l.kind, l.status, l.name, l.email, l.phone, l.property_id AS "propertyId", l.property_name AS "propertyName",
+  l.assignee_id AS "assigneeId", l.assignee_name AS "assigneeName", l.next_follow_up AS "nextFollowUp", l.created_at AS "createdAt",
   l.first_response_at AS "firstResponseAt", l.version`;
 const DETAIL_COLUMNS = `${ROW_COLUMNS}, l.preferred_contact AS "preferredContact", l.floor_plan AS "floorPlan", l.page, l.message,
   l.details, l.lost_reason AS "lostReason"`;
-const JOINED = 'FROM leads l LEFT JOIN properties p ON p.id = l.property_id LEFT JOIN staff_members s ON s.id = l.assignee_id';
 
 /**
  * What each sort orders by; statuses in the order a lead moves through them. Empty values (no follow-up, nobody
  * assigned) sort as PostgreSQL sorts them, after every value: the order an index reads both ways, so a page is read
- * from the index instead of sorting every lead.
+ * from the index instead of sorting every lead; the names of the community and the assignee have indexes too.
  */
 const SORT_EXPRESSIONS: Record<LeadSort, string> = {
   createdAt: 'l.created_at',
   name: 'lower(l.name)',
   status: `CASE l.status WHEN 'new' THEN 0 WHEN 'contacted' THEN 1 WHEN 'tour-scheduled' THEN 2 WHEN 'applied' THEN 3 WHEN 'leased' THEN 4 ELSE 5 END`,
-  property: 'p.name',
-  assignee: 's.name',
+  property: 'l.property_name',
+  assignee: 'l.assignee_name',
   nextFollowUp: 'l.next_follow_up',
   firstResponse: 'l.first_response_at',
 };
@@ -89,16 +90,19 @@ export interface LeadOrder {
 const orderBy = ({ sort, direction }: LeadOrder) => `${SORT_EXPRESSIONS[sort]} ${direction}, l.id ${direction}`;
 
 /**
- * One page of the inbox and how many leads match. The count reads the leads alone: every filter is on the lead's own
- * columns, and counting through the joins would cost each page a second pass over every lead's community and member.
+ * One page of the inbox and how many leads match, in one statement (one round trip). The page is joined to the count,
+ * so a page past the last lead still answers one row: the count, with no lead.
  */
 export async function findLeadPage(q: Queryable, filter: LeadFilter, order: LeadOrder, page: { size: number; number: number }): Promise<{ rows: LeadRow[]; total: number }> {
   const { where, params } = whereClause(filter);
-  const [rows, [{ count }]] = await Promise.all([
-    q.query<LeadRow>(`SELECT ${ROW_COLUMNS} ${JOINED} ${where} ORDER BY ${orderBy(order)} LIMIT ${page.size} OFFSET ${page.size * page.number}`, params),
-    q.query<{ count: number }>(`SELECT count(*) AS count FROM leads l ${where}`, params),
-  ]);
-  return { rows, total: count };
+  const found = await q.query<LeadRow & { total: number }>(
+    `SELECT page.*, matching.total
+     FROM (SELECT count(*) AS total FROM leads l ${where}) matching
+     LEFT JOIN LATERAL (SELECT ${ROW_COLUMNS} FROM leads l ${where} ORDER BY ${orderBy(order)} LIMIT ${page.size} OFFSET ${page.size * page.number}) page ON true`,
+    params,
+  );
+  const rows = found[0].id === null ? [] : found.map(({ total: _total, ...row }) => row);
+  return { rows, total: found[0].total };
 }
 
 export type LeadExportRow = Omit<Lead, 'notes' | 'details'>;
@@ -108,14 +112,13 @@ export function findLeadsForExport(q: Queryable, filter: LeadFilter, order: Lead
   const { where, params } = whereClause(filter);
   return q.query<LeadExportRow>(
     `SELECT ${ROW_COLUMNS}, l.preferred_contact AS "preferredContact", l.floor_plan AS "floorPlan", l.page, l.message, l.lost_reason AS "lostReason"
-     ${JOINED} ${where} ORDER BY ${orderBy(order)}`,
+     FROM leads l ${where} ORDER BY ${orderBy(order)}`,
     params,
   );
 }
 
 export async function findLead(q: Queryable, id: number, options: { lock?: boolean } = {}): Promise<Lead | undefined> {
-  // FOR UPDATE cannot lock the nullable side of an outer join: only the lead's row is locked.
-  const [lead] = await q.query<Omit<Lead, 'notes'>>(`SELECT ${DETAIL_COLUMNS} ${JOINED} WHERE l.id = $1 ${options.lock ? 'FOR UPDATE OF l' : ''}`, [id]);
+  const [lead] = await q.query<Omit<Lead, 'notes'>>(`SELECT ${DETAIL_COLUMNS} FROM leads l WHERE l.id = $1 ${options.lock ? 'FOR UPDATE' : ''}`, [id]);
   if (!lead) return undefined;
   const notes = await q.query<LeadNote>(
     `SELECT n.id, s.name AS "authorName", n.body, n.created_at AS "createdAt"

@@ -32,18 +32,31 @@ export async function insertSession(q: Queryable, start: SessionStart): Promise<
 }
 
 /**
- * The session, if it is live at `now` (not ended, used since `idleCutoff`, before its end, its member not disabled),
- * marked as used now: one statement, so a session that expired or whose member was disabled is never revived.
+ * The session, if it is live at `now` (not ended, used since `idleCutoff`, before its end, its member not disabled).
+ * It is marked as used now only when its mark is older than `markBefore`: most requests then only read, and a session
+ * busy with many requests a second is written once a minute, not at each. The mark is a conditional UPDATE with the
+ * same conditions, so a session that expired, ended or whose member was disabled is never revived; a session due for
+ * a mark passes only if the mark was made.
  */
-export async function touchLiveSession(q: Queryable, idHash: string, now: Date, idleCutoff: Date): Promise<LiveSession | undefined> {
+export async function touchLiveSession(q: Queryable, idHash: string, now: Date, idleCutoff: Date, markBefore: Date): Promise<LiveSession | undefined> {
   const [row] = await q.query<LiveSession>(
-    `UPDATE staff_sessions s SET last_seen_at = $2
-     FROM staff_members m
-     WHERE s.id_hash = $1 AND s.ended_at IS NULL AND s.last_seen_at > $3 AND s.ends_at > $2
-       AND m.id = s.member_id AND m.disabled_at IS NULL
-     RETURNING s.id_hash AS "idHash", s.csrf_hash AS "csrfHash", m.id AS "memberId", m.email, m.name, m.role,
-       s.last_seen_at AS "lastSeenAt", s.ends_at AS "endsAt"`,
-    [idHash, now, idleCutoff],
+    `WITH live AS (
+       SELECT s.id_hash, s.csrf_hash, m.id AS member_id, m.email, m.name, m.role, s.last_seen_at, s.ends_at
+       FROM staff_sessions s JOIN staff_members m ON m.id = s.member_id
+       WHERE s.id_hash = $1 AND s.ended_at IS NULL AND s.last_seen_at > $3 AND s.ends_at > $2 AND m.disabled_at IS NULL
+     ), marked AS (
+       UPDATE staff_sessions s SET last_seen_at = $2
+       FROM live
+       WHERE live.last_seen_at <= $4 AND s.id_hash = live.id_hash AND s.ended_at IS NULL AND s.last_seen_at > $3 AND s.ends_at > $2
+       RETURNING s.last_seen_at
+     )
+     SELECT live.id_hash AS "idHash", live.csrf_hash AS "csrfHash", live.member_id AS "memberId", live.email, live.name, live.role,
+       coalesce((SELECT last_seen_at FROM marked), live.last_seen_at) AS "lastSeenAt", live.ends_at AS "endsAt"
+     FROM live
+     WHERE live.last_seen_at > $4 OR EXISTS (SELECT 1 FROM marked)`,
+    [idHash, now, idleCutoff, markBefore],
+    // Run before every staff request: planning it cost more than running it.
+    { prepared: true },
   );
   return row;
 }
