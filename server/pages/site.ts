@@ -35,7 +35,8 @@ export interface SiteOptions extends PageRendererOptions {
 /**
  * The built site from `distDir` (when it exists; otherwise only the API is served), and the answer for everything
  * no route matched: a page of the site (src/shared/routeFacts.ts) gets index.html, rendered with its data when it is
- * public, with its route's status (404 for the not-found view); anything else a JSON 404.
+ * public (or the workspace's inbox, for the member whose session asks), with its route's status (404 for the
+ * not-found view); anything else a JSON 404.
  */
 export const site = fp<SiteOptions>(async (app, { distDir, pageReads, workspace, ...pages }) => {
   const hasSite = distDir !== undefined && existsSync(distDir);
