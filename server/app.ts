@@ -152,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: () => now().getTime(),
     styles,
     pageReads: app.clientLimits.pageReads,
+    workspace: { db, now },
     deadlineMs: options.renderDeadlineMs,
     onOutcome: metrics.render,
     onPageCacheLookup: (hit) => metrics.cacheLookup('page', hit),

@@ -18,18 +18,23 @@ import { setServerOrigin } from '@/config';
 import { createPageHeadCollector, PageHeadContext, type PageHeadCollector } from '@/lib/pageHead';
 import { MISSING_RECORD, type PageRendererModule, type ReadApi, type RenderAnswer, type RenderedPage } from '@/shared/renderSeam';
 
-/** The origin of the request each render is for, carried through everything the render awaits. */
-const requestOrigin = new AsyncLocalStorage<string>();
-setServerOrigin(() => requestOrigin.getStore() ?? 'http://localhost:8080');
+/**
+ * The origin of the request each render is for, and the reads of a render that brought its own (a member's
+ * workspace), carried through everything the render awaits: renders overlap.
+ */
+const renderScope = new AsyncLocalStorage<{ origin: string; reads?: ReadApi }>();
+setServerOrigin(() => renderScope.getStore()?.origin ?? 'http://localhost:8080');
 
 /** Pages that do not name their data are rendered until no new query appears; a plan's property takes a second pass. */
 const MAX_PASSES = 4;
 
-/** Axios requests of the site's data client answered by the server itself. */
+/** Axios requests of the site's data client answered by the server itself (by the render's own reads, if it has them). */
 function readApiAdapter(read: ReadApi): AxiosAdapter {
   return async (config) => {
-    const url = new URL(axios.getUri(config));
-    const answer = await read(`${url.pathname}${url.search}`);
+    const scope = renderScope.getStore();
+    // The workspace's requests name a path of the page's own server (staff/api/staffApi.ts), the data client a host.
+    const url = new URL(axios.getUri(config), scope?.origin);
+    const answer = await (scope?.reads ?? read)(`${url.pathname}${url.search}`);
     const response: AxiosResponse = { data: answer.body, status: answer.status, statusText: '', headers: answer.headers as AxiosResponse['headers'], config, request: {} };
     if (config.validateStatus?.(answer.status) ?? true) return response;
     throw new axios.AxiosError(`Request failed with status code ${answer.status}`, axios.AxiosError.ERR_BAD_RESPONSE, config, {}, response);
@@ -82,8 +87,8 @@ async function renderApp(client: QueryClient, context: StaticHandlerContext, rou
   return html;
 }
 
-export const render: PageRendererModule['render'] = async (url, signal) => {
-  const page = await requestOrigin.run(new URL(url).origin, () => renderPage(url, signal));
+export const render: PageRendererModule['render'] = async (url, signal, reads) => {
+  const page = await renderScope.run({ origin: new URL(url).origin, reads }, () => renderPage(url, signal));
   // Aborted, React finishes the markup with the fallbacks of whatever had not loaded: not a page to send.
   return signal?.aborted ? null : page;
 };

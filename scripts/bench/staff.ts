@@ -7,52 +7,14 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { readEnv } from '../../server/config/env.ts';
-import { runCommand } from '../../server/cli/reach.ts';
-import { CEREMONY_COOKIE, SESSION_COOKIE, XSRF_COOKIE } from '../../server/staff/cookies.ts';
-import { TestAuthenticator } from '../../server/test/passkey-authenticator.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { startLocalServer, type LocalServer } from '../localServer.ts';
 import { ensureBuilt } from './localServer.ts';
+import { post, signInAsNewMember } from './staffSignIn.ts';
 
 const LEADS = 60;
 const RUNS = 3;
 const LCP_TARGET_MS = 2500;
-const MEMBER = 'bench.admin@office.test';
-
-/** The body of the newest outbox mail of `kind` to `email`, read with the operator's commands. */
-async function lastMail(server: LocalServer, kind: string, email: string): Promise<string> {
-  const env = readEnv({ DATA_DIR: server.dataDir });
-  const outbox = await runCommand(env, { name: 'outbox' });
-  const row = outbox.table?.rows.find(([, , rowKind, to]) => rowKind === kind && to === email);
-  if (!row) throw new Error(`no ${kind} mail to ${email} in the outbox`);
-  return (await runCommand(env, { name: 'outbox', id: Number(row[0]) })).message ?? '';
-}
-
-async function post(server: LocalServer, path: string, body: unknown, cookie = ''): Promise<Response> {
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url, ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return response;
-}
-
-const cookieOf = (response: Response, name: string) =>
-  response.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.startsWith(`${name}=`)) ?? '';
-
-/** Invited from the command line, the invitation accepted, the mailed code entered, a passkey registered: signed in. */
-async function signIn(server: LocalServer): Promise<string> {
-  await runCommand(readEnv({ DATA_DIR: server.dataDir }), { name: 'staff-invite', email: MEMBER, role: 'admin', staffName: 'Bench Admin' });
-  const key = decodeURIComponent(/#key=(\S+)/.exec(await lastMail(server, 'staff-invitation', MEMBER))![1]);
-  await post(server, '/api/staff/invitations/accept', { key });
-  const code = /\b(\d{6})\b/.exec(await lastMail(server, 'staff-code', MEMBER))![1];
-  const verified = await post(server, '/api/staff/codes/verify', { email: MEMBER, code });
-  const authenticator = new TestAuthenticator(server.url);
-  const registered = await post(server, '/api/staff/passkeys/register', { response: authenticator.register(await verified.json()), name: 'Bench' }, cookieOf(verified, CEREMONY_COOKIE));
-  return [cookieOf(registered, SESSION_COOKIE), cookieOf(registered, XSRF_COOKIE)].join('; ');
-}
 
 async function sendLeads(server: LocalServer): Promise<void> {
   for (let i = 0; i < LEADS; i += 1) {
@@ -72,7 +34,7 @@ export async function run(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
     await sendLeads(server);
-    const cookie = await signIn(server);
+    const cookie = await signInAsNewMember(server, { email: 'bench.admin@office.test', name: 'Bench Admin' });
     const url = `${server.url}/staff/leads`;
     const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
     for (let attempt = 0; attempt < RUNS; attempt += 1) {

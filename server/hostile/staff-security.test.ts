@@ -225,8 +225,11 @@ describe('issue 22 security: caching and headers', () => {
       await api.app.inject({ url: '/staff' }),
       await api.app.inject({ url: '/staff/leads?status=new' }),
     ];
-    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    for (const answer of answers.slice(0, 4)) expect(answer.headers['cache-control']).toBe('no-store');
+    // A page may be rendered for the member whose cookie it carries (docs/decisions/029): private too, varying by it.
+    for (const answer of answers.slice(4)) expect(answer.headers['cache-control']).toBe('no-store, private');
     const page = answers.at(-1)!;
+    expect(String(page.headers.vary)).toMatch(/\bCookie\b/);
     expect(page.headers['x-robots-tag']).toBe('noindex');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     const policy = String(page.headers['content-security-policy']);

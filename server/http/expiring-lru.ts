@@ -18,6 +18,11 @@ export class ExpiringLru<Value> {
     return this.entries.size;
   }
 
+  /** The keys held (some may have expired and not yet been asked for). */
+  keys(): string[] {
+    return [...this.entries.keys()];
+  }
+
   get(key: string, make: () => Promise<Value>, keep: (value: Value) => boolean = () => true): Promise<Value> {
     const now = this.now();
     const hit = this.entries.get(key);

@@ -39,6 +39,11 @@ export class PageCache {
     this.onLookup = onLookup;
   }
 
+  /** The keys of the pages kept. */
+  addresses(): string[] {
+    return this.pages.keys();
+  }
+
   /** `key` names what the page shows (its origin, path and the parameters it reads); `keep`: a catalog page. */
   page(key: string, keep: boolean, render: () => Promise<RenderedMarkup | typeof MISSING_RECORD | null>): Promise<PageAnswer> {
     const encoded = () => render().then((markup) => (markup === null || markup === MISSING_RECORD ? markup : new PageBytes(markup)));

@@ -16,6 +16,11 @@ function publicUrl(url: string, requestOrigin: string, publicOrigin: string): st
   return absolute.origin === requestOrigin ? `${publicOrigin}${absolute.pathname}${absolute.search}` : absolute.href;
 }
 
+/** index.html with the page's title: all the head a page that is nobody's to share or index needs. */
+export function withPageTitle(template: string, title = ''): string {
+  return template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+}
+
 const DESCRIPTION_TAG = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/;
 
 /**
@@ -32,8 +37,7 @@ export function withPageHead(
   const siteDescription = DESCRIPTION_TAG.exec(template)?.[1] ?? '';
   const description = head.description ? escapeHtml(head.description) : siteDescription;
   const shareText = head.shareText ? escapeHtml(head.shareText) : description;
-  const title = escapeHtml(head.title ?? '');
-  const shareTitle = head.shareTitle ? escapeHtml(head.shareTitle) : title;
+  const shareTitle = escapeHtml(head.shareTitle || head.title || '');
   const canonical = escapeHtml(publicUrl(where.pathname, where.requestOrigin, where.publicOrigin));
   const image = head.image && escapeHtml(publicUrl(head.image, where.requestOrigin, where.publicOrigin));
   const tags = [
@@ -48,8 +52,7 @@ export function withPageHead(
     ...(image ? [`<meta property="og:image" content="${image}" />`, `<meta name="twitter:image" content="${image}" />`] : []),
     ...head.jsonLd.map((json) => `<script type="application/ld+json" data-first-paint>${json.replace(/</g, '\\u003c')}</script>`),
   ];
-  return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+  return withPageTitle(template, head.title)
     .replace(DESCRIPTION_TAG, () => `<meta name="description" content="${description}" data-site-default="${siteDescription}" />`)
     .replace(/\n\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`);
 }

@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MISSING_RECORD, type PageRendererModule } from '@/shared/renderSeam';
+import { MISSING_RECORD, type PageRendererModule, type ReadApi } from '@/shared/renderSeam';
 import { PAGE_ROUTES, pageAddress, pageRouteOf, pathnameOf } from '@/shared/routeFacts';
 import type { RenderOutcome } from '../metrics/server-metrics';
 import { withInlineStyles, type InlineStyles } from './inline-styles';
 import { ownReadApi } from '../http/own-reads';
-import { PageCache, type PageAnswer, type RenderedMarkup } from './page-cache';
-import { withPageHead } from './page-head';
+import { PageBytes, PageCache, type PageAnswer, type RenderedMarkup } from './page-cache';
+import { withPageHead, withPageTitle } from './page-head';
 import { SiteOrigins } from './site-origins';
 import { withAppScriptsAfterContent, withRenderedPageNotice, withRenderedRoot } from './page-template';
 
@@ -47,6 +47,13 @@ export interface PageRenderCounts {
 export interface PageRenderer {
   /** The rendered page for a public page's request, `MISSING_RECORD`, or null when the browser should render it. */
   page(request: FastifyRequest): Promise<PageAnswer>;
+  /**
+   * One visitor's page (a signed-in member's workspace, docs/decisions/029) rendered with `reads`, its address read
+   * whole: never kept in the page cache nor given to anyone else. Null when the browser should render it.
+   */
+  privatePage(request: FastifyRequest, reads: ReadApi): Promise<PageBytes | null>;
+  /** The addresses of the pages the page cache holds, for an operator or a test. */
+  cachedAddresses(): string[];
   counts: PageRenderCounts;
 }
 
@@ -76,8 +83,17 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
   entry.useReadApi(ownReadApi(app));
   const counts: PageRenderCounts = { started: 0, pastDeadline: 0 };
 
-  /** The page at `address` (path and the parameters it reads) before the deadline, else null; `made` says which. */
-  const renderInTime = async (request: FastifyRequest, origin: string, address: string, made: (outcome: RenderOutcome) => void): Promise<RenderedMarkup | typeof MISSING_RECORD | null> => {
+  /**
+   * The page at `address` (path and the parameters it reads) before the deadline, else null; `made` says which.
+   * `reads` stands in for the renderer's own (a member's page), whose head is its title alone: nothing to share or index.
+   */
+  const renderInTime = async (
+    request: FastifyRequest,
+    origin: string,
+    address: string,
+    made: (outcome: RenderOutcome) => void,
+    reads?: ReadApi,
+  ): Promise<RenderedMarkup | typeof MISSING_RECORD | null> => {
     counts.started += 1;
     const stop = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -85,7 +101,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
       timer = setTimeout(() => resolve('late'), deadlineMs);
     });
     try {
-      const page = await Promise.race([entry.render(`${origin}${address}`, stop.signal), late]);
+      const page = await Promise.race([entry.render(`${origin}${address}`, stop.signal, reads), late]);
       if (page === 'late') {
         stop.abort();
         counts.pastDeadline += 1;
@@ -100,7 +116,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
         return page;
       }
       made('rendered');
-      const withHead = withPageHead(template, page.head, { pathname: pathnameOf(address), requestOrigin: origin, publicOrigin });
+      const withHead = reads ? withPageTitle(template, page.head.title) : withPageHead(template, page.head, { pathname: pathnameOf(address), requestOrigin: origin, publicOrigin });
       return { html: withRenderedRoot(withHead, page), gone: page.head.gone === true };
     } catch (error) {
       request.log.error({ err: error }, 'rendering the page failed; sending the empty page');
@@ -127,5 +143,13 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
       onOutcome(outcome ?? (page ? 'cached' : 'browser'));
       return page;
     },
+    async privatePage(request, reads) {
+      const origin = siteOrigins.match(`${request.protocol}://${request.host}`);
+      if (origin === null) return null;
+      // The whole address: what the member asked for is theirs alone, and nothing of it is kept.
+      const markup = await renderInTime(request, origin, request.url, () => {}, reads);
+      return markup === null || markup === MISSING_RECORD ? null : new PageBytes(markup);
+    },
+    cachedAddresses: () => cache.addresses(),
   };
 }

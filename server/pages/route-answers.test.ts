@@ -35,7 +35,8 @@ describe('issue 21 render seam: the server answers every route as the table says
     const first = await api.app.inject(path);
     const again = await api.app.inject(`${path}?utm_source=seam`);
     expect(first.statusCode).toBe(facts.status);
-    expect(first.headers['cache-control']).toBe(facts.private ? 'no-store' : 'no-cache');
+    // The workspace's answer depends on the member's cookie (docs/decisions/029): said to every cache between.
+    expect(first.headers['cache-control']).toBe(name === 'staff' ? 'no-store, private' : facts.private ? 'no-store' : 'no-cache');
     expect(first.headers['x-robots-tag']).toBe(facts.private ? 'noindex' : undefined);
     expect(rendered(first.body)).toBe(!facts.private);
     // A catalog page is rendered once and kept; the tracking parameter shares its render.

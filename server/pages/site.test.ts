@@ -48,7 +48,8 @@ describe('design 5 serving the built site', () => {
     for (const url of ['/staff', '/staff/leads/12', '/staff/invitation', '/staff/sign-in?next=%2Fstaff%2Fteam']) {
       const response = await api.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['cache-control']).toBe('no-store, private');
+      expect(String(response.headers.vary)).toMatch(/\bCookie\b/);
       expect(response.headers['x-robots-tag']).toBe('noindex');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
       expect(response.body).toContain('<div id="root">');

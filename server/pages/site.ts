@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preferredEncoding } from '../http/accept-encoding';
+import { ownReadApi } from '../http/own-reads';
 import { addVary } from '../http/vary';
 import type { PageReads } from '../plugins/rate-limit';
 import { SEO_FILES } from '../routes/seo';
@@ -11,11 +12,14 @@ import { MISSING_RECORD } from '@/shared/renderSeam';
 import { isPagePath, isPrivatePage, PAGE_ROUTES, pageRouteOf, pathnameOf } from '@/shared/routeFacts';
 import { PageBytes } from './page-cache';
 import { createPageRenderer, type PageRenderCounts, type PageRendererOptions } from './page-render';
+import { workspaceFirstScreen, type WorkspaceAccess } from './workspace-first-screen';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** What the page renderer counted (all zero when the build has none). */
     pageRenderCounts: PageRenderCounts;
+    /** The addresses of the rendered pages the page cache holds (none when the build has no renderer). */
+    renderedPageAddresses: () => string[];
   }
 }
 
@@ -24,27 +28,51 @@ export interface SiteOptions extends PageRendererOptions {
   distDir: string | undefined;
   /** Counts a page request against its client's read budget (rate-limit.ts). */
   pageReads: PageReads;
+  /** What a signed-in member's workspace is rendered with (docs/decisions/029). */
+  workspace: WorkspaceAccess;
 }
 
 /**
  * The built site from `distDir` (when it exists; otherwise only the API is served), and the answer for everything
  * no route matched: a page of the site (src/shared/routeFacts.ts) gets index.html, rendered with its data when it is
- * public, with its route's status (404 for the not-found view); anything else a JSON 404.
+ * public (or the workspace's inbox, for the member whose session asks), with its route's status (404 for the
+ * not-found view); anything else a JSON 404.
  */
-export const site = fp<SiteOptions>(async (app, { distDir, pageReads, ...pages }) => {
+export const site = fp<SiteOptions>(async (app, { distDir, pageReads, workspace, ...pages }) => {
   const hasSite = distDir !== undefined && existsSync(distDir);
   if (hasSite) await serveBuild(app, distDir);
   const renderer = hasSite ? await createPageRenderer(app, distDir, pages) : null;
   app.decorate('pageRenderCounts', renderer?.counts ?? { started: 0, pastDeadline: 0 });
+  app.decorate('renderedPageAddresses', () => renderer?.cachedAddresses() ?? []);
+  const firstScreen = workspaceFirstScreen(workspace, ownReadApi(app));
+
+  /** A rendered page, compressed here: the not-found handler is no route, so the compression plugin never sees it. */
+  const sendRendered = async (request: FastifyRequest, reply: FastifyReply, page: PageBytes) => {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return addVary(reply, 'Accept-Encoding').type('text/html; charset=utf-8').send(await page.bytes(encoding));
+  };
+
+  /**
+   * A private page: a sublet's owner link is never rendered; the workspace is rendered for the member whose session
+   * the request carries (its inbox), else left to the browser. Its headers (no-store, private; Vary: Cookie) are the
+   * workspace's own (plugins/security-headers.ts).
+   */
+  const privatePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const screen = renderer ? await firstScreen(request) : null;
+    if (screen && 'redirect' in screen) return reply.redirect(screen.redirect, 302);
+    const page = renderer && screen && (await pageReads(request)) ? await renderer.privatePage(request, screen.reads) : null;
+    if (page) return sendRendered(request, reply, page);
+    return reply.header('Cache-Control', 'no-store').sendFile('index.html');
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathnameOf(request.url);
     if (!isPagePath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD') || !hasSite) {
       return reply.code(404).send({ message: `Nothing at ${request.method} ${pathname}` });
     }
-    // A private sublet link is never rendered, nor stored by a browser or proxy (spec section 5: its key is the
-    // owner's capability); the browser renders it.
-    if (isPrivatePage(pathname)) return reply.header('Cache-Control', 'no-store').sendFile('index.html');
+    // Never stored by a browser or proxy (spec section 5: a sublet link's key is the owner's capability).
+    if (isPrivatePage(pathname)) return privatePage(request, reply);
     // A path no page has answers 404 with the app, which shows its 404 view: a crawler does not index it.
     reply.code(PAGE_ROUTES[pageRouteOf(pathname)].status);
     // A page request is one of the client's reads; a client past its budget still gets a working page, rendered by
@@ -60,11 +88,8 @@ export const site = fp<SiteOptions>(async (app, { distDir, pageReads, ...pages }
     // Rendered or not, a page is never kept by a browser or proxy without asking again (no-cache): it changes with
     // the catalog. The server keeps rendered catalog pages a few seconds itself (page-cache.ts).
     if (!(page instanceof PageBytes)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    // The not-found handler is no route, so the compression plugin (a route hook) does not see it: compressed here,
-    // once per rendered page.
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return addVary(reply.header('Cache-Control', 'no-cache'), 'Accept-Encoding').type('text/html; charset=utf-8').send(await page.bytes(encoding));
+    // Compressed once per rendered page (PageBytes keeps its encodings).
+    return sendRendered(request, reply.header('Cache-Control', 'no-cache'), page);
   });
 }, { name: 'site' });
 

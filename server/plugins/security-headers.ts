@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { isPrivatePage } from '@/shared/routeFacts';
+import { addVary } from '../http/vary';
 import { API_POLICY, PERMISSIONS_POLICY, sitePolicy, staffPolicy, type SiteServices } from '../security/site-policy';
 
 /** The office workspace's pages and its API (issue 22): what they answer is one member's and never cached. */
@@ -24,7 +25,10 @@ export const securityHeaders = fp<{ services: SiteServices; inlineStyles: string
       const api = request.url.startsWith('/api/');
       if (STAFF_PATH.test(request.url)) {
         reply.header('Content-Security-Policy', api ? API_POLICY : workspacePolicy);
-        reply.header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex').header('Cache-Control', 'no-store');
+        // A page is rendered with the data of the member whose session cookie it carries (docs/decisions/029): said
+        // twice over to anything between the browser and the server, which must neither keep it nor share it.
+        reply.header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex').header('Cache-Control', api ? 'no-store' : 'no-store, private');
+        if (!api) addVary(reply, 'Cookie');
         return;
       }
       if (!reply.hasHeader('Content-Security-Policy')) {

@@ -1,31 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadChangeSchema, leadNoteSchema, leadQuerySchema, type LeadConflict, type LeadQuery } from '@/features/staff/types';
-import { addDays, companyDate, companyDayStart } from '../calendar/dates';
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadChangeSchema, leadNoteSchema, leadQuerySchema, type LeadConflict } from '@/features/staff/types';
+import { companyDate } from '../calendar/dates';
 import type { ApiContext, ApiInstance } from '../context';
-import { findLead, findLeadPage, findLeadsForExport, insertLeadNote, updateLeadAtVersion, type LeadExportRow, type LeadFilter } from '../db/queries/leads';
+import { findLead, findLeadsForExport, insertLeadNote, updateLeadAtVersion, type LeadExportRow } from '../db/queries/leads';
 import { memberById } from '../db/queries/staff-members';
 import { toCsv, sendCsv, type CsvColumn } from '../http/csv';
 import { badRequest, found } from '../http/errors';
 import { idParams } from '../http/request-schemas';
 import { changedFields, leadUpdate } from '../leads/lead-change';
+import { LEAD_READERS, leadFilter, leadPage } from '../leads/lead-page';
 import { recordAudit } from '../staff/audit';
 import { currentStaff } from '../staff/guard';
 
-const OFFICE_ROLES = ['admin', 'leasing'] as const;
 const noLead = (id: number) => `No lead with id ${id}`;
-
-/** The filters of a query, with its dates turned into the instants the office's days begin and end. */
-function leadFilter(query: LeadQuery): LeadFilter {
-  if (query.from && query.to && query.from > query.to) throw badRequest('The "from" date must not be after the "to" date');
-  return {
-    status: query.status,
-    community: query.community,
-    assignee: query.assignee,
-    createdFrom: query.from ? companyDayStart(query.from) : undefined,
-    createdBefore: query.to ? companyDayStart(addDays(query.to, 1)) : undefined,
-    q: query.q || undefined,
-  };
-}
 
 const CSV_COLUMNS: CsvColumn<LeadExportRow>[] = [
   { header: 'Id', value: (lead) => lead.id },
@@ -48,7 +35,7 @@ const CSV_COLUMNS: CsvColumn<LeadExportRow>[] = [
 
 /** Issue 22: the leasing office's inbox (`api/staff/leads…`), for admins and leasing agents. */
 export function registerStaffLeadRoutes(app: ApiInstance, { db, now, staffOnly }: ApiContext): void {
-  const office = staffOnly(OFFICE_ROLES);
+  const office = staffOnly(LEAD_READERS);
   const audit = (request: FastifyRequest, id: number, entry: { action: string; before?: unknown; after?: unknown }) => ({
     at: now(),
     actorId: currentStaff(request).id,
@@ -58,8 +45,7 @@ export function registerStaffLeadRoutes(app: ApiInstance, { db, now, staffOnly }
   });
 
   app.get('/api/staff/leads', { ...office, schema: { querystring: leadQuerySchema } }, async (request) => {
-    const { sort, direction, page, size } = request.query;
-    return findLeadPage(db, leadFilter(request.query), { sort, direction }, { size, number: page });
+    return leadPage(db, request.query);
   });
 
   app.get('/api/staff/leads.csv', { ...office, schema: { querystring: leadQuerySchema } }, async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { StaffRole } from '@/features/staff/types';
 import type { Queryable } from '../db/database';
+import type { LiveSession } from '../db/queries/staff-sessions';
 import { HttpError } from '../http/errors';
 import { recordAudit } from './audit';
 import { SESSION_COOKIE, XSRF_HEADER } from './cookies';
@@ -24,6 +25,19 @@ declare module 'fastify' {
     /** Set by `staffOnly` before a staff route runs. */
     staff?: SignedInStaff;
   }
+}
+
+/** The member a live session (sessions.ts `liveSession`) belongs to. */
+export function staffOfSession(session: LiveSession): SignedInStaff {
+  return {
+    id: session.memberId,
+    email: session.email,
+    name: session.name,
+    role: session.role,
+    sessionId: session.idHash,
+    idleUntil: idleUntil(session),
+    endsAt: new Date(session.endsAt),
+  };
 }
 
 /** Route options for a staff route: only a signed-in member (of one of `roles`, when given) gets through. */
@@ -77,15 +91,7 @@ export function staffGuard({ db, now, siteOrigins }: StaffGuardOptions): StaffOn
       if (!SAFE_METHODS.has(request.method) && !matchesHash(request.headers[XSRF_HEADER], session.csrfHash)) {
         throw new HttpError(403, 'This request is missing its security token: reload the page and try again');
       }
-      request.staff = {
-        id: session.memberId,
-        email: session.email,
-        name: session.name,
-        role: session.role,
-        sessionId: session.idHash,
-        idleUntil: idleUntil(session),
-        endsAt: new Date(session.endsAt),
-      };
+      request.staff = staffOfSession(session);
       if (roles && !roles.includes(session.role)) {
         await recordAudit(db, { at, actorId: session.memberId, action: 'denied', target: `${request.method} ${request.routeOptions.url ?? request.url}`, from: request.ip }, request.log);
         throw new HttpError(403, 'Your role does not allow this: ask an admin');

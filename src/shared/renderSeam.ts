@@ -64,7 +64,8 @@ export interface PageRendererModule {
   /**
    * The page at `url` (origin, path and query); `MISSING_RECORD` when its record does not exist; or null when it
    * should be left to the browser: a redirect, a route error, a query that failed otherwise (the browser shows that
-   * state itself, with its retry), or `signal` aborted.
+   * state itself, with its retry), or `signal` aborted. `reads`, when given, answers this render's reads in place of
+   * the one `useReadApi` set: a signed-in member's workspace is read as that member (docs/decisions/029).
    */
-  render(url: string, signal?: AbortSignal): Promise<RenderAnswer>;
+  render(url: string, signal?: AbortSignal, reads?: ReadApi): Promise<RenderAnswer>;
 }

@@ -49,7 +49,9 @@ export const PAGE_ROUTES = {
   shortlist: { path: '/shortlist', private: false, catalog: true, sitemap: false, reads: [], status: 200 },
   compare: { path: '/compare', private: false, catalog: true, sitemap: false, reads: ['ids'], status: 200 },
   // Issue 22: the leasing office's workspace, one app with routes of its own (src/pages/staff/StaffApp). Private: it
-  // shows the office's and the renters' data, so it is never rendered by the server, stored, indexed or referred.
+  // shows the office's and the renters' data, so it is never stored, indexed or referred, nor rendered into anything
+  // a cache keeps: only its inbox is rendered, for the member whose session cookie asks, into a no-store answer
+  // (docs/decisions/029).
   staff: { path: '/staff/*', private: true, catalog: false, sitemap: false, reads: [], status: 200 },
   notFound: { path: '*', private: false, catalog: false, sitemap: false, reads: [], status: 404 },
 } as const satisfies Record<string, PageRouteFacts>;

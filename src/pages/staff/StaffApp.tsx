@@ -6,11 +6,13 @@ import { staffPaths } from '@/features/staff/paths';
 import { useNoIndex } from '@/pages/common/useNoIndex';
 import CodePage from './CodePage';
 import InvitationPage from './InvitationPage';
+import LeadsPage from './LeadsPage';
 import SignInPage from './SignInPage';
 import StaffNotFound from './StaffNotFound';
 
-// Each signed-in page is a chunk of its own (the funnel's chart alone is large); the frame shows while one loads.
-const LeadsPage = lazy(() => import('./LeadsPage'));
+// The inbox, where the workspace opens, comes with it: the server renders it for a signed-in member, and the browser
+// hydrates it as soon as this chunk has loaded (docs/decisions/029). Each other signed-in page is a chunk of its own
+// (the funnel's chart alone is large); the frame shows while one loads.
 const LeadPage = lazy(() => import('./LeadPage'));
 const SubletsModerationPage = lazy(() => import('./SubletsModerationPage'));
 const FunnelPage = lazy(() => import('./FunnelPage'));

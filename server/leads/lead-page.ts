@@ -1,0 +1,30 @@
+import type { LeadPage, LeadQuery, StaffRole } from '@/features/staff/types';
+import { addDays, companyDayStart } from '../calendar/dates';
+import type { Queryable } from '../db/database';
+import { findLeadPage, type LeadFilter } from '../db/queries/leads';
+import { badRequest } from '../http/errors';
+
+/** Who may read the inbox: every office role. */
+export const LEAD_READERS: readonly StaffRole[] = ['admin', 'leasing'];
+
+/** The filters of a query, with its dates turned into the instants the office's days begin and end. */
+export function leadFilter(query: LeadQuery): LeadFilter {
+  if (query.from && query.to && query.from > query.to) throw badRequest('The "from" date must not be after the "to" date');
+  return {
+    status: query.status,
+    community: query.community,
+    assignee: query.assignee,
+    createdFrom: query.from ? companyDayStart(query.from) : undefined,
+    createdBefore: query.to ? companyDayStart(addDays(query.to, 1)) : undefined,
+    q: query.q || undefined,
+  };
+}
+
+/**
+ * One page of the inbox as `GET api/staff/leads` answers it; the workspace's first paint reads the same
+ * (server/pages/workspace-reads.ts).
+ */
+export function leadPage(db: Queryable, query: LeadQuery): Promise<LeadPage> {
+  const { sort, direction, page, size } = query;
+  return findLeadPage(db, leadFilter(query), { sort, direction }, { size, number: page });
+}
