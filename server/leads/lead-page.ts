@@ -22,7 +22,7 @@ export function leadFilter(query: LeadQuery): LeadFilter {
 
 /**
  * One page of the inbox as `GET api/staff/leads` answers it; the workspace's first paint reads the same
- * (server/pages/workspace-reads.ts).
+ * (server/pages/workspace-first-screen.ts).
  */
 export function leadPage(db: Queryable, query: LeadQuery): Promise<LeadPage> {
   const { sort, direction, page, size } = query;
