@@ -1,7 +1,7 @@
 import { Table, type ServerPaging, type TableColumn } from '@/components/Table';
 import { auditChangeLines } from '../auditChange';
-import { formatCompanyTime, formatUtc } from '../companyTime';
 import type { AuditEntry } from '../types';
+import { CompanyTime } from './CompanyTime';
 
 /** The log's columns; the server keeps it newest first, so none sorts. */
 const COLUMNS = (
@@ -10,11 +10,7 @@ const COLUMNS = (
     key: 'at',
     header: 'When',
     value: (entry) => entry.at,
-    render: (entry) => (
-      <time dateTime={entry.at} title={formatUtc(entry.at)}>
-        {formatCompanyTime(entry.at)}
-      </time>
-    ),
+    render: (entry) => <CompanyTime instant={entry.at} />,
   },
   { key: 'who', header: 'Who', value: (entry) => entry.actorName ?? 'Nobody signed in' },
   { key: 'action', header: 'Action', value: (entry) => entry.action },

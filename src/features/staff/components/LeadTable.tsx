@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Table, type ServerPaging, type TableColumn } from '@/components/Table';
 import { formatDate } from '@/lib/format';
-import { formatCompanyTime, formatUtc } from '../companyTime';
 import { timeToFirstResponse } from '../responseTime';
 import { LEAD_KIND_LABELS, type LeadRow, type LeadSort } from '../types';
 import { LeadStatusSelect } from './LeadStatusSelect';
+import { CompanyTime } from './CompanyTime';
 
 /** The inbox's columns; a sortable column's key is the server's name for that order. */
 const COLUMNS: (TableColumn<LeadRow> & { key: LeadSort | 'kind' })[] = [
@@ -17,7 +17,7 @@ const COLUMNS: (TableColumn<LeadRow> & { key: LeadSort | 'kind' })[] = [
     key: 'createdAt',
     header: 'Received',
     value: (lead) => lead.createdAt,
-    render: (lead) => <time dateTime={lead.createdAt} title={formatUtc(lead.createdAt)}>{formatCompanyTime(lead.createdAt)}</time>,
+    render: (lead) => <CompanyTime instant={lead.createdAt} />,
   },
   { key: 'firstResponse', header: 'First response', value: (lead) => timeToFirstResponse(lead.createdAt, lead.firstResponseAt) },
   { key: 'nextFollowUp', header: 'Next follow-up', value: (lead) => (lead.nextFollowUp ? formatDate(lead.nextFollowUp) : '—') },
