@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadChangeSchema, leadNoteSchema, leadQuerySchema, type LeadConflict, type LeadQuery } from '@/features/staff/types';
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadChangeSchema, leadNoteSchema, leadQuerySchema, type AuditAction, type LeadConflict, type LeadQuery } from '@/features/staff/types';
 import { addDays, companyDate, companyDayStart } from '../calendar/dates';
 import type { ApiContext, ApiInstance } from '../context';
 import { findLead, findLeadPage, findLeadsForExport, insertLeadNote, updateLeadAtVersion, type LeadExportRow, type LeadFilter } from '../db/queries/leads';
@@ -49,7 +49,7 @@ const CSV_COLUMNS: CsvColumn<LeadExportRow>[] = [
 /** Issue 22: the leasing office's inbox (`api/staff/leads…`), for admins and leasing agents. */
 export function registerStaffLeadRoutes(app: ApiInstance, { db, now, staffOnly }: ApiContext): void {
   const office = staffOnly(OFFICE_ROLES);
-  const audit = (request: FastifyRequest, id: number, entry: { action: string; before?: unknown; after?: unknown }) => ({
+  const audit = (request: FastifyRequest, id: number, entry: { action: AuditAction; before?: unknown; after?: unknown }) => ({
     at: now(),
     actorId: currentStaff(request).id,
     target: `lead ${id}`,
