@@ -1,0 +1,59 @@
+import { expect, test, type Browser, type BrowserContext, type Locator } from '@playwright/test';
+import { admin } from './operator';
+import { addPlatformAuthenticator } from './passkeys';
+import { contactMessage, enrolFromInvitation } from './staffSteps';
+
+/**
+ * Issue 22: the workspace on a leasing agent's phone (the 'phone' project, 390 px). Signed in as an admin enrolled in
+ * the setup, whose session the tests open with.
+ */
+const stamp = Date.now();
+const member = { email: `phone.admin.${stamp}@example.com`, name: 'Morgan Shotwell' };
+let sessionCookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
+
+async function enrolledSessionCookies(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await addPlatformAuthenticator(page);
+  await enrolFromInvitation(page, member.email);
+  const cookies = await context.cookies();
+  await context.close();
+  return cookies;
+}
+
+/** Whether two elements sit on one row: their vertical middles within a few pixels. */
+async function middleOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not laid out');
+  return box.y + box.height / 2;
+}
+
+test.beforeAll(async ({ browser, request }) => {
+  for (const n of [0, 1, 2]) await contactMessage(request, `Jordan Alvarez-Whitfield ${stamp} ${n}`, `jordan.${stamp}.${n}@example.com`);
+  admin('staff', 'invite', member.email, '--role', 'admin', '--name', member.name);
+  sessionCookies = await enrolledSessionCookies(browser);
+});
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies(sessionCookies);
+});
+
+test("issue 22 phone header: the brand, 'Menu' and 'Sign out' on one row; the name and role inside the menu", async ({ page }) => {
+  await page.goto('/staff/leads');
+  const header = page.getByRole('banner');
+  const brand = header.getByRole('link', { name: 'Leasing office' });
+  const menu = header.getByRole('button', { name: 'Menu' });
+  const signOut = header.getByRole('button', { name: 'Sign out' });
+  await expect(signOut).toBeVisible();
+  const row = await middleOf(brand);
+  expect(Math.abs((await middleOf(menu)) - row), "'Menu' beside the brand").toBeLessThan(4);
+  expect(Math.abs((await middleOf(signOut)) - row), "'Sign out' beside the brand").toBeLessThan(4);
+  expect((await header.boundingBox())!.height, 'one row of 44 px targets').toBeLessThan(70);
+  await expect(header.getByText(member.name)).toBeHidden();
+
+  await menu.click();
+  await expect(header.getByText(member.name)).toBeVisible();
+  await expect(header.getByText('Admin', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Team' })).toBeVisible();
+  expect(Math.abs((await middleOf(signOut)) - row), "'Sign out' stays on the row with the menu open").toBeLessThan(4);
+});
