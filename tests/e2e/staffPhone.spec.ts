@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Locator } from '@playwright/test';
+import { axeViolations } from './axe';
 import { admin } from './operator';
 import { addPlatformAuthenticator } from './passkeys';
 import { contactMessage, enrolFromInvitation } from './staffSteps';
@@ -56,4 +57,34 @@ test("issue 22 phone header: the brand, 'Menu' and 'Sign out' on one row; the na
   await expect(header.getByText('Admin', { exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Team' })).toBeVisible();
   expect(Math.abs((await middleOf(signOut)) - row), "'Sign out' stays on the row with the menu open").toBeLessThan(4);
+});
+
+test("issue 22 phone leads: the inbox starts on the first screen, a card a lead with its status in view; the filters open from 'Filters (N)'", async ({ page, viewport }) => {
+  await page.goto('/staff/leads');
+  const leads = page.getByRole('list', { name: 'Leads' });
+  const first = leads.getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  expect(await page.getByRole('table').count(), 'no wide table').toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'nothing scrolls sideways').toBeLessThanOrEqual(viewport!.width);
+  // The first lead, its status select included, is on the first screen.
+  const status = first.getByRole('combobox', { name: /^Status of / });
+  await expect(status).toBeInViewport({ ratio: 1 });
+  await expect(first.getByRole('link')).toBeInViewport();
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toBeHidden();
+
+  const filters = page.getByRole('button', { name: 'Filters (0)' });
+  await filters.click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await sheet.getByRole('combobox', { name: 'Status' }).selectOption('New');
+  await expect(page).toHaveURL(/\?status=new$/);
+  expect.soft(await axeViolations(page), 'axe violations with the filters open').toEqual([]);
+  await sheet.getByRole('button', { name: /^Show \d+ results?$/ }).click();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
+
+  // Order and pages stay in reach.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Name');
+  await expect(page).toHaveURL(/sort=name&direction=asc/);
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Rows per page' })).toBeVisible();
+  expect.soft(await axeViolations(page), 'axe violations on the cards').toEqual([]);
 });

@@ -3,6 +3,7 @@ import { Table, type ServerPaging, type TableColumn } from '@/components/Table';
 import { formatDate } from '@/lib/format';
 import { timeToFirstResponse } from '../responseTime';
 import { LEAD_KIND_LABELS, type LeadRow, type LeadSort } from '../types';
+import { LeadCard } from './LeadCard';
 import { LeadStatusSelect } from './LeadStatusSelect';
 import { CompanyTime } from './CompanyTime';
 
@@ -25,7 +26,9 @@ const COLUMNS: (TableColumn<LeadRow> & { key: LeadSort | 'kind' })[] = [
 
 export const LEAD_COLUMN_HEADERS = COLUMNS.map((column) => column.header);
 
-/** One page of the inbox, sorted and paged by the server. */
+const leadCard = (lead: LeadRow) => <LeadCard lead={lead} />;
+
+/** One page of the inbox, sorted and paged by the server; on a phone, a card a lead. */
 export function LeadTable({ rows, paging }: { rows: readonly LeadRow[]; paging: ServerPaging }) {
-  return <Table caption="Leads" columns={COLUMNS} rows={rows} rowKey={(lead) => lead.id} server={paging} />;
+  return <Table caption="Leads" columns={COLUMNS} rows={rows} rowKey={(lead) => lead.id} server={paging} card={leadCard} />;
 }
