@@ -1,8 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Locator } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator } from '@playwright/test';
 import { axeViolations } from './axe';
 import { admin } from './operator';
-import { addPlatformAuthenticator } from './passkeys';
-import { contactMessage, enrolFromInvitation } from './staffSteps';
+import { contactMessage, enrolledSessionCookies } from './staffSteps';
 
 /**
  * Issue 22: the workspace on a leasing agent's phone (the 'phone' project, 390 px). Signed in as an admin enrolled in
@@ -11,16 +10,6 @@ import { contactMessage, enrolFromInvitation } from './staffSteps';
 const stamp = Date.now();
 const member = { email: `phone.admin.${stamp}@example.com`, name: 'Morgan Shotwell' };
 let sessionCookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
-
-async function enrolledSessionCookies(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await addPlatformAuthenticator(page);
-  await enrolFromInvitation(page, member.email);
-  const cookies = await context.cookies();
-  await context.close();
-  return cookies;
-}
 
 /** Whether two elements sit on one row: their vertical middles within a few pixels. */
 async function middleOf(locator: Locator): Promise<number> {
@@ -32,7 +21,7 @@ async function middleOf(locator: Locator): Promise<number> {
 test.beforeAll(async ({ browser, request }) => {
   for (const n of [0, 1, 2]) await contactMessage(request, `Jordan Alvarez-Whitfield ${stamp} ${n}`, `jordan.${stamp}.${n}@example.com`);
   admin('staff', 'invite', member.email, '--role', 'admin', '--name', member.name);
-  sessionCookies = await enrolledSessionCookies(browser);
+  sessionCookies = await enrolledSessionCookies(browser, member.email);
 });
 
 test.beforeEach(async ({ context }) => {
