@@ -17,9 +17,11 @@ interface LeadFiltersProps {
 /** The inbox's filters; on a phone behind 'Filters (N)', in a sheet that counts the leads they find. */
 export function LeadFilters({ resultCount, ...bar }: LeadFiltersProps & { resultCount: number | undefined }) {
   return (
-    <FilterSheet filterCount={leadFilterCount(bar.query)} resultCount={resultCount}>
-      <LeadFilterBar {...bar} />
-    </FilterSheet>
+    <div className={styles.sheet}>
+      <FilterSheet filterCount={leadFilterCount(bar.query)} resultCount={resultCount}>
+        <LeadFilterBar {...bar} />
+      </FilterSheet>
+    </div>
   );
 }
 
