@@ -1,10 +1,10 @@
-import type { Lead, LeadChange } from '@/features/staff/types';
+import type { AuditAction, Lead, LeadChange } from '@/features/staff/types';
 import type { LeadUpdate } from '../db/queries/leads';
 
 type Tracked = Pick<Lead, 'status' | 'lostReason' | 'assigneeId' | 'nextFollowUp'>;
 
 /** Each field a change can make, with the audit action that records it. */
-const AUDITED: [field: keyof Tracked, action: string][] = [
+const AUDITED: [field: keyof Tracked, action: AuditAction][] = [
   ['status', 'lead-status'],
   ['assigneeId', 'lead-assignee'],
   ['nextFollowUp', 'lead-follow-up'],
@@ -26,7 +26,7 @@ export function leadUpdate(current: Tracked, change: Omit<LeadChange, 'version'>
 }
 
 /** The audit entries of a change: one per field whose value moved, with its value before and after. */
-export function changedFields(before: Tracked, after: Tracked): { action: string; before: unknown; after: unknown }[] {
+export function changedFields(before: Tracked, after: Tracked): { action: AuditAction; before: unknown; after: unknown }[] {
   return AUDITED.filter(([field]) => before[field] !== after[field]).map(([field, action]) => ({
     action,
     before: { [field]: before[field] },

@@ -15,12 +15,13 @@ afterAll(() => api.close());
 const actions = async (target: string) => (await api.db.query<{ action: string }>('SELECT action FROM audit_log WHERE target = $1 ORDER BY id', [target])).map((row) => row.action);
 
 describe('issue 22 sign-in: invitation, code, passkey', () => {
-  it('issue 22 sign-in: an invited member enrols a passkey from the mailed code and is signed in', async () => {
+  it('issue 22 sign-in: an invited member enrols a passkey from the mailed code and is signed in, which counts as the passkey\'s first use', async () => {
     const { member, headers } = await enrolByInvitation(api, 'robin@office.test');
     const me = await api.app.inject({ url: '/api/staff/me', headers });
     expect(me.json<StaffMe>()).toMatchObject({ id: member.id, email: 'robin@office.test', role: 'leasing' });
     const passkeys = (await api.app.inject({ url: '/api/staff/passkeys', headers })).json<StaffPasskey[]>();
     expect(passkeys.map((passkey) => passkey.name)).toEqual(['Laptop']);
+    expect(passkeys[0].lastUsedAt).toBe(passkeys[0].createdAt);
     expect(await actions(`member ${member.id}`)).toEqual(['invitation-accepted', 'code-accepted', 'passkey-added', 'sign-in']);
   });
 
@@ -65,6 +66,7 @@ describe('issue 22 sign-in: invitation, code, passkey', () => {
     const list = async () => (await api.app.inject({ url: '/api/staff/passkeys', headers: signedIn })).json<StaffPasskey[]>();
     const [laptop, phonePasskey] = await list();
     expect(phonePasskey.name).toBe('Phone');
+    expect(phonePasskey.lastUsedAt).toBe(phonePasskey.createdAt);
     expect((await api.app.inject({ method: 'PATCH', url: `/api/staff/passkeys/${phonePasskey.id}`, payload: { name: 'Work phone' }, headers: signedIn })).statusCode).toBe(204);
     expect((await list()).map((passkey) => passkey.name)).toEqual(['Laptop', 'Work phone']);
     expect((await api.app.inject({ method: 'DELETE', url: `/api/staff/passkeys/${laptop.id}`, headers: signedIn })).statusCode).toBe(204);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import { codeRequestSchema, codeVerifySchema, invitationAcceptSchema, passkeyNameSchema, type StaffMe } from '@/features/staff/types';
+import { codeRequestSchema, codeVerifySchema, invitationAcceptSchema, passkeyNameSchema, type AuditAction, type StaffMe } from '@/features/staff/types';
 import type { ApiContext, ApiInstance } from '../context';
 import { markSignedIn, memberByEmail, memberById } from '../db/queries/staff-members';
 import { memberPasskeys, removePasskey, renamePasskey } from '../db/queries/staff-sign-in';
@@ -39,7 +39,7 @@ export function registerStaffAuthRoutes(app: ApiInstance, context: ApiContext): 
   const codes = staffCodes(db);
   // Before sign-in there is no session to bind an XSRF token to: such writes are refused from another site's page.
   const beforeSignIn = { preParsing: sameOriginWrites(siteOrigins) };
-  const entry = (request: FastifyRequest, action: string, actorId: number | null, target: string | null, more: Partial<AuditRecord> = {}): AuditRecord => ({
+  const entry = (request: FastifyRequest, action: AuditAction, actorId: number | null, target: string | null, more: Partial<AuditRecord> = {}): AuditRecord => ({
     at: now(),
     actorId,
     action,
@@ -52,7 +52,7 @@ export function registerStaffAuthRoutes(app: ApiInstance, context: ApiContext): 
    * Signs the member in: the session id the browser held before (if any) ends, a new one is handed out, and the
    * ceremony cookie goes. A disabled member is refused.
    */
-  async function signIn(request: FastifyRequest, reply: FastifyReply, memberId: number, action: string, after: object): Promise<StaffMe> {
+  async function signIn(request: FastifyRequest, reply: FastifyReply, memberId: number, action: AuditAction, after: object): Promise<StaffMe> {
     const member = await memberById(db, memberId);
     if (!member || member.disabledAt) {
       await recordAudit(db, entry(request, 'sign-in-failed', null, `member ${memberId}`, { after: { reason: 'disabled' } }), request.log);

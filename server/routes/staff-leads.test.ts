@@ -225,7 +225,7 @@ describe('issue 22 leads: changing a lead', () => {
 });
 
 describe('issue 22 leads: every request a renter sends becomes a lead', () => {
-  it('issue 22 leads: a contact message posted to api/mail/v3/contact appears as a New lead with its community', async () => {
+  it('issue 22 leads: a contact message posted to api/mail/v3/contact appears as a New lead with its community, without a rent line when the renter left the range whole', async () => {
     const sent = await api.app.inject({
       method: 'POST',
       url: '/api/mail/v3/contact',
@@ -241,6 +241,22 @@ describe('issue 22 leads: every request a renter sends becomes a lead', () => {
     const lead = (await get(`/api/staff/leads/${row.id}`)).json<Lead>();
     expect(lead).toMatchObject({ message: HOSTILE, preferredContact: 'e-mail, text', floorPlan: 'Walnut Two', page: '/communities/3', notes: [] });
     expect(lead.details).toEqual(expect.arrayContaining([['Bedrooms', '2'], ['Pets', 'A cat'], ['Communities', 'Cascades Flats']]));
+    // The rent was left at the slider's whole range: no preference, so no rent line.
+    expect(lead.details.map(([label]) => label)).not.toContain('Rent');
+  });
+
+  it('issue 22 leads: a contact message with a rent range chosen keeps it in the lead\'s details', async () => {
+    const sent = await api.app.inject({
+      method: 'POST',
+      url: '/api/mail/v3/contact',
+      payload: {
+        name: 'Rory Renter', email: 'rory@example.org', phone: '8125550101', question: 'Anything near campus?', emailPreferred: true,
+        communities: 'Cascades Flats', additionalInfo: { lowerRent: 0, upperRent: 1200 }, captchaResponse: await api.captchaToken(),
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+    const [row] = (await get('/api/staff/leads?q=rory%40example.org')).json<LeadPage>().rows;
+    expect((await get(`/api/staff/leads/${row.id}`)).json<Lead>().details).toContainEqual(['Rent', '$0 - $1,200']);
   });
 
   it('issue 22 leads: an application request becomes a lead of its community, stored with the office\'s mail', async () => {

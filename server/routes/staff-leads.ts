@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadChangeSchema, leadNoteSchema, leadQuerySchema, type LeadConflict } from '@/features/staff/types';
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, leadChangeSchema, leadNoteSchema, leadQuerySchema, type AuditAction, type LeadConflict } from '@/features/staff/types';
 import { companyDate } from '../calendar/dates';
 import type { ApiContext, ApiInstance } from '../context';
 import { findLead, findLeadsForExport, insertLeadNote, updateLeadAtVersion, type LeadExportRow } from '../db/queries/leads';
@@ -36,7 +36,7 @@ const CSV_COLUMNS: CsvColumn<LeadExportRow>[] = [
 /** Issue 22: the leasing office's inbox (`api/staff/leads…`), for admins and leasing agents. */
 export function registerStaffLeadRoutes(app: ApiInstance, { db, now, staffOnly }: ApiContext): void {
   const office = staffOnly(LEAD_READERS);
-  const audit = (request: FastifyRequest, id: number, entry: { action: string; before?: unknown; after?: unknown }) => ({
+  const audit = (request: FastifyRequest, id: number, entry: { action: AuditAction; before?: unknown; after?: unknown }) => ({
     at: now(),
     actorId: currentStaff(request).id,
     target: `lead ${id}`,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { inviteSchema, memberChangeSchema, type StaffMember } from '@/features/staff/types';
+import { inviteSchema, memberChangeSchema, type AuditAction, type StaffMember } from '@/features/staff/types';
 import type { ApiContext, ApiInstance } from '../context';
 import { insertStaffMember, listStaffMembers, memberById, setMemberDisabled, setMemberRole } from '../db/queries/staff-members';
 import { found, HttpError, notFound } from '../http/errors';
@@ -12,7 +12,7 @@ import { endMemberSessions } from '../staff/sessions';
 /** Issue 22: the admins' page of staff accounts (`api/staff/members…`). */
 export function registerStaffMemberRoutes(app: ApiInstance, { db, now, staffOnly, siteUrl, mailQueued }: ApiContext): void {
   const adminOnly = staffOnly(['admin']);
-  const entry = (request: FastifyRequest, action: string, target: string, more: Partial<AuditRecord> = {}): AuditRecord => ({
+  const entry = (request: FastifyRequest, action: AuditAction, target: string, more: Partial<AuditRecord> = {}): AuditRecord => ({
     at: now(),
     actorId: currentStaff(request).id,
     action,

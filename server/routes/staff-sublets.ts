@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Sublet } from '@/features/sublets/types';
-import { SUBLET_QUEUES, subletRejectSchema } from '@/features/staff/types';
+import { SUBLET_QUEUES, subletRejectSchema, type AuditAction } from '@/features/staff/types';
 import type { ApiContext, ApiInstance } from '../context';
 import type { Queryable } from '../db/database';
 import { insertOutboxMail } from '../db/queries/outbox';
@@ -28,7 +28,7 @@ export function registerStaffSubletRoutes(app: ApiInstance, context: ApiContext)
   const office = staffOnly(OFFICE_ROLES);
 
   /** The audit entry of a decision, written with it. */
-  const audited = (request: FastifyRequest, action: string, extra: object = {}) => (tx: Queryable, before: Sublet, after: Sublet) =>
+  const audited = (request: FastifyRequest, action: AuditAction, extra: object = {}) => (tx: Queryable, before: Sublet, after: Sublet) =>
     recordAudit(tx, { at: now(), actorId: currentStaff(request).id, action, target: `sublet ${before.id}`, from: request.ip, before: reviewState(before), after: { ...reviewState(after), ...extra } }, request.log);
 
   app.get('/api/staff/sublets', { ...office, schema: { querystring: queueQuery } }, async (request) => findModeratedSublets(db, request.query.queue, now()));

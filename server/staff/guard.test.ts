@@ -31,7 +31,7 @@ describe('issue 22 sessions: the staff guard', () => {
 
 describe('issue 22 audit: the log is append-only', () => {
   it('issue 22 audit: an entry can be added but never changed, deleted or truncated', async () => {
-    await recordAudit(api.db, { at: new Date(), actorId: null, action: 'test', target: 'member 1', from: '127.0.0.1', after: { role: 'admin' } });
+    await recordAudit(api.db, { at: new Date(), actorId: null, action: 'role-changed', target: 'member 1', from: '127.0.0.1', after: { role: 'admin' } });
     const [{ count }] = await api.db.query<{ count: number }>('SELECT count(*) AS count FROM audit_log');
     expect(count).toBeGreaterThan(0);
     await expect(api.db.query("UPDATE audit_log SET action = 'changed'")).rejects.toThrow(/never changed or deleted/);

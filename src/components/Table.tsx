@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Icon } from './Icon';
+import { useMediaQuery } from './useMediaQuery';
 import {
   DEFAULT_PAGE_SIZE,
   pageCount,
@@ -47,7 +48,15 @@ export interface TableProps<Row> {
   initialSort?: SortState;
   /** Sorting and paging done by a server (spec section 4's table over data too large to send at once). */
   server?: ServerPaging;
+  /**
+   * A row as a compact card, for screens narrower than 40rem, where a wide table would scroll sideways: the rows are
+   * then a list of cards, sorted with a 'Sort by' select and paged as the table is.
+   */
+  card?: (row: Row) => ReactNode;
 }
+
+/** The screens a table with `card` shows as cards (FilterSheet's phone width). */
+const NARROW_SCREEN = '(max-width: 39.99rem)';
 
 /** Sorting and paging in the browser, over every row at once. */
 function useLocalPaging<Row>(rows: readonly Row[], columns: TableColumn<Row>[], initialSort: SortState | undefined) {
@@ -79,14 +88,29 @@ function useLocalPaging<Row>(rows: readonly Row[], columns: TableColumn<Row>[], 
  * An admin-style listing (spec section 4): column headers sort (the same header again flips the direction) and
  * the rows come in pages of 50, 100 or 500, in the browser or, with `server`, by whoever fetches the rows.
  */
-export function Table<Row>({ caption, columns, rows, rowKey, initialSort, server }: TableProps<Row>) {
-  const sizeId = useId();
+export function Table<Row>({ caption, columns, rows, rowKey, initialSort, server, card }: TableProps<Row>) {
   const captionId = useId();
   const local = useLocalPaging(rows, columns, initialSort);
-  const { sort, page, size, total, onSortChange, onPageChange, onSizeChange } = server ?? local.paging;
+  const paging = server ?? local.paging;
+  const { sort, onSortChange } = paging;
   const shown = server ? rows : local.shown;
-  const pages = pageCount(total, size);
+  const narrow = useMediaQuery(NARROW_SCREEN);
 
+  if (card && narrow) {
+    return (
+      <div className={styles.wrap}>
+        <SortSelect columns={columns} paging={paging} />
+        <ul className={styles.cards} aria-label={caption}>
+          {shown.map((row) => (
+            <li key={rowKey(row)} className={`card ${styles.card}`}>
+              {card(row)}
+            </li>
+          ))}
+        </ul>
+        <Pager paging={paging} />
+      </div>
+    );
+  }
   return (
     <div className={styles.wrap}>
       {/* A table wider than a phone scrolls inside this box, which a keyboard can reach to scroll it too. */}
@@ -129,25 +153,65 @@ export function Table<Row>({ caption, columns, rows, rowKey, initialSort, server
           </tbody>
         </table>
       </div>
-      <div className={styles.pager}>
-        <label htmlFor={sizeId}>Rows per page</label>
-        <select id={sizeId} className="input" value={size} onChange={(event) => onSizeChange(Number(event.target.value))}>
-          {TABLE_PAGE_SIZES.map((option) => (
-            <option key={option} value={option}>
-              {option}
+      <Pager paging={paging} />
+    </div>
+  );
+}
+
+/** The cards' order: a sortable column and a direction, as a header's click would set them. */
+function SortSelect<Row>({ columns, paging: { sort, onSortChange } }: { columns: TableColumn<Row>[]; paging: ServerPaging }) {
+  const sortId = useId();
+  const orderId = useId();
+  const sortable = columns.filter((column) => column.sortable !== false);
+  if (sortable.length === 0 || !onSortChange) return null;
+  return (
+    <div className={styles.sortBar}>
+      <span>
+        <label htmlFor={sortId}>Sort by</label>
+        <select id={sortId} className="input" value={sort?.column ?? ''} onChange={(event) => onSortChange({ column: event.target.value, direction: 'asc' })}>
+          {!sort && <option value="">As listed</option>}
+          {sortable.map((column) => (
+            <option key={column.key} value={column.key}>
+              {column.header}
             </option>
           ))}
         </select>
-        <button type="button" className="btn btn-ghost" disabled={page === 0} onClick={() => onPageChange(page - 1)}>
-          Previous page
-        </button>
-        <span aria-live="polite">
-          Page {page + 1} of {pages}
+      </span>
+      {sort && (
+        <span>
+          <label htmlFor={orderId}>Order</label>
+          <select id={orderId} className="input" value={sort.direction} onChange={(event) => onSortChange({ column: sort.column, direction: event.target.value as SortState['direction'] })}>
+            <option value="asc">Ascending</option>
+            <option value="desc">Descending</option>
+          </select>
         </span>
-        <button type="button" className="btn btn-ghost" disabled={page >= pages - 1} onClick={() => onPageChange(page + 1)}>
-          Next page
-        </button>
-      </div>
+      )}
+    </div>
+  );
+}
+
+function Pager({ paging: { page, size, total, onPageChange, onSizeChange } }: { paging: ServerPaging }) {
+  const sizeId = useId();
+  const pages = pageCount(total, size);
+  return (
+    <div className={styles.pager}>
+      <label htmlFor={sizeId}>Rows per page</label>
+      <select id={sizeId} className="input" value={size} onChange={(event) => onSizeChange(Number(event.target.value))}>
+        {TABLE_PAGE_SIZES.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <button type="button" className="btn btn-ghost" disabled={page === 0} onClick={() => onPageChange(page - 1)}>
+        Previous page
+      </button>
+      <span aria-live="polite">
+        Page {page + 1} of {pages}
+      </span>
+      <button type="button" className="btn btn-ghost" disabled={page >= pages - 1} onClick={() => onPageChange(page + 1)}>
+        Next page
+      </button>
     </div>
   );
 }

@@ -107,12 +107,12 @@ test('issue 22 journey: the first admin enrols from the command line invitation,
   /** The log's rows of one action by one member. */
   const entries = (action: string, who: string) =>
     log.getByRole('row').filter({ has: colleague.getByRole('cell', { name: action, exact: true }) }).filter({ has: colleague.getByRole('cell', { name: who, exact: true }) });
-  await expect(entries('lead-status', first.name)).toContainText('status: new → contacted');
-  await expect(entries('lead-note', first.name)).toHaveCount(1);
-  await expect(entries('sublet-approve', first.name)).toContainText('approved: false → true');
-  await expect(entries('sign-in', first.name), 'enrolment and the passkey sign-in').toHaveCount(2);
-  await expect(entries('sign-out', first.name)).toHaveCount(1);
-  await expect(entries('sign-in', second.name)).toHaveCount(1);
+  await expect(entries('Status changed', first.name)).toContainText('status: new → contacted');
+  await expect(entries('Note added', first.name)).toHaveCount(1);
+  await expect(entries('Sublet approved', first.name)).toContainText('approved: false → true');
+  await expect(entries('Signed in', first.name), 'enrolment and the passkey sign-in').toHaveCount(2);
+  await expect(entries('Signed out', first.name)).toHaveCount(1);
+  await expect(entries('Signed in', second.name)).toHaveCount(1);
   expect(colleagueProblems).toEqual([]);
   await context.close();
 });

@@ -1,6 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { runCommand } from '../../server/cli/reach';
 import { readEnv } from '../../server/config/env';
+import { addPlatformAuthenticator } from './passkeys';
 import { postSublet } from './postSublet';
 import { confirmationPath, png } from './subletReview';
 
@@ -48,6 +49,17 @@ export async function enrolFromInvitation(page: Page, email: string, passkeyName
   await page.getByRole('button', { name: 'Create passkey' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   await expect(page).toHaveURL(/\/staff\/leads$/);
+}
+
+/** Enrols `email` in a browser of its own: its cookies are the session a spec's signed-in pages open with. */
+export async function enrolledSessionCookies(browser: Browser, email: string): Promise<Awaited<ReturnType<BrowserContext['cookies']>>> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await addPlatformAuthenticator(page);
+  await enrolFromInvitation(page, email);
+  const cookies = await context.cookies();
+  await context.close();
+  return cookies;
 }
 
 /** A contact message sent as the site's contact form sends it (a local captcha token): it becomes a new lead. */

@@ -1,9 +1,11 @@
+import type { AuditAction } from '@/features/staff/types';
 import type { Queryable } from '../database';
 
 export interface AuditRow {
   at: Date;
   actorId: number | null;
-  action: string;
+  /** Only the actions the workspace can name (AUDIT_ACTIONS). */
+  action: AuditAction;
   target: string | null;
   from: string | null;
   before?: unknown;

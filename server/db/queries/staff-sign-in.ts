@@ -97,9 +97,10 @@ export interface StoredPasskey {
   transports: string[];
 }
 
+/** A new passkey, used at once: registering it signs the member in. */
 export async function insertPasskey(q: Queryable, passkey: Omit<StoredPasskey, 'id'> & { name: string; now: Date }): Promise<number> {
   const [{ id }] = await q.query<{ id: number }>(
-    `INSERT INTO staff_passkeys (member_id, credential_id, public_key, counter, transports, name, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    `INSERT INTO staff_passkeys (member_id, credential_id, public_key, counter, transports, name, created_at, last_used_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
     [passkey.memberId, passkey.credentialId, passkey.publicKey, passkey.counter, JSON.stringify(passkey.transports), passkey.name, passkey.now],
   );
   return id;

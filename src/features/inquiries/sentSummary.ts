@@ -3,9 +3,10 @@
  * typed text, decision 027, but the page is the sender's own). Each line 'Label: value'; empty fields left out.
  */
 import { formatMoney } from '@/lib/format';
+import { MAX_RENT, MIN_RENT } from './contactSchema';
 import { communitiesOfInboxes, contactRecipients } from './inboxes';
 import { chosenMoveIn } from './receipt';
-import type { ContactMessage, RentalApplicationRequest } from './types';
+import type { AdditionalInfo, ContactMessage, RentalApplicationRequest } from './types';
 
 export type SentLine = [label: string, value: string];
 
@@ -27,6 +28,10 @@ export function answerBy(message: Pick<ContactMessage, 'emailPreferred' | 'phone
   return [message.emailPreferred && 'e-mail', message.phonePreferred && 'phone call', message.textPreferred && 'text'].filter((way) => way !== false);
 }
 
+/** The rent range asked for; none when the slider was left at its whole range (no preference). */
+const rentPreference = ({ lowerRent, upperRent }: Pick<AdditionalInfo, 'lowerRent' | 'upperRent'>): string =>
+  lowerRent === MIN_RENT && upperRent === MAX_RENT ? '' : `${formatMoney(lowerRent)} - ${formatMoney(upperRent)}`;
+
 export function contactSummary(message: Omit<ContactMessage, 'captchaResponse'>): SentLine[] {
   const info = message.additionalInfo;
   return filled([
@@ -42,7 +47,7 @@ export function contactSummary(message: Omit<ContactMessage, 'captchaResponse'>)
     ['Pets', info.pets],
     ['Heard about us', info.hearAboutUs],
     ['Communities', message.communities.split(',').filter(Boolean).join(', ')],
-    ['Rent', `${formatMoney(info.lowerRent)} - ${formatMoney(info.upperRent)}`],
+    ['Rent', rentPreference(info)],
   ]);
 }
 

@@ -13,8 +13,11 @@ export const LEAD_QUERY_CODEC = schemaCodec<LeadQuery>(leadQuerySchema, FIELDS);
 
 export const parseLeadQuery = (params: URLSearchParams): LeadQuery => LEAD_QUERY_CODEC.parse(params, DEFAULT_LEAD_QUERY);
 
+/** How many filters narrow the list (the phone's 'Filters (N)'). */
+export const leadFilterCount = (query: LeadQuery): number => FILTERS.filter((field) => query[field] !== undefined && query[field] !== '').length;
+
 /** Whether any filter narrows the list (then an empty list offers to clear them). */
-export const hasLeadFilters = (query: LeadQuery): boolean => FILTERS.some((field) => query[field] !== undefined && query[field] !== '');
+export const hasLeadFilters = (query: LeadQuery): boolean => leadFilterCount(query) > 0;
 
 /** The same order and page size with every filter gone, back on the first page. */
 export const withoutLeadFilters = (query: LeadQuery): LeadQuery => ({ ...DEFAULT_LEAD_QUERY, sort: query.sort, direction: query.direction, size: query.size });

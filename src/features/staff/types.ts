@@ -228,12 +228,50 @@ export interface Funnel {
 // ---------------------------------------------------------------------------------------------------------------
 // The audit log
 
+/**
+ * Every action the audit log records (the server's `recordAudit` takes no other), in the order the log's filter
+ * offers them, with what the office reads for each. The stored name (and the CSV) keeps the raw name.
+ */
+export const AUDIT_ACTIONS = {
+  'lead-status': 'Status changed',
+  'lead-assignee': 'Assignee changed',
+  'lead-follow-up': 'Follow-up date changed',
+  'lead-lost-reason': 'Lost reason changed',
+  'lead-note': 'Note added',
+  'sublet-approve': 'Sublet approved',
+  'sublet-reject': 'Sublet rejected',
+  'sublet-restore': 'Sublet restored',
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  'sign-out': 'Signed out',
+  'sign-out-everywhere': 'Signed out everywhere',
+  denied: 'Access denied',
+  'invitation-accepted': 'Invitation accepted',
+  'code-mailed': 'Sign-in code mailed',
+  'code-wrong': 'Wrong sign-in code',
+  'code-accepted': 'Sign-in code accepted',
+  'passkey-added': 'Passkey added',
+  'passkey-refused': 'Passkey refused',
+  'passkey-renamed': 'Passkey renamed',
+  'passkey-removed': 'Passkey removed',
+  'member-invited': 'Member invited',
+  'role-changed': 'Role changed',
+  'member-disabled': 'Member disabled',
+  'member-enabled': 'Member enabled',
+} as const satisfies Record<string, string>;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
+
+/** What the office reads for an action; a name the list does not know is shown as stored. */
+export const auditActionLabel = (action: string): string => (Object.hasOwn(AUDIT_ACTIONS, action) ? AUDIT_ACTIONS[action as AuditAction] : action);
+
 export interface AuditEntry {
   id: number;
   at: string;
   /** null: nobody was signed in (a failed sign-in, the command line). */
   actorId: number | null;
   actorName: string | null;
+  /** One of AUDIT_ACTIONS' names (a string: an entry outlives a renamed action). */
   action: string;
   /** What it was done to, e.g. 'lead 12', 'sublet 4', 'member 3'. */
   target: string | null;
@@ -244,7 +282,7 @@ export interface AuditEntry {
 }
 
 export const auditQuerySchema = z.object({
-  action: z.string().trim().max(60).optional(),
+  action: z.enum(AUDIT_ACTION_NAMES, { error: 'Choose an action from the list' }).optional(),
   actor: id.optional(),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: pageSize.default(50),

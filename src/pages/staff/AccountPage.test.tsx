@@ -15,11 +15,12 @@ beforeEach(() => setStaffXsrfCookie());
 const passkeyCard = async (name: string) => (await screen.findByRole('heading', { name })).closest('li')!;
 
 describe('issue 22 account page', () => {
-  it('issue 22 account: lists my passkeys with when each was added and last used', async () => {
+  it('issue 22 account: lists my passkeys with when each was added and last used, on the office\'s clock', async () => {
     renderRoute('/staff/account');
     const laptop = await passkeyCard('Office laptop');
-    expect(laptop).toHaveTextContent(/Added Jan \d, 2026/);
-    expect(laptop).toHaveTextContent(/Last used Mar \d, 2026/);
+    // 14:00 and 15:00 UTC are 9 and 10 in the morning in Indianapolis (EST), whatever the browser's own zone.
+    expect(laptop).toHaveTextContent('Added Jan 5, 2026, 9:00 AM · Last used Mar 2, 2026, 10:00 AM');
+    expect(within(laptop).getByText('Mar 2, 2026, 10:00 AM')).toHaveAttribute('title', '2026-03-02 15:00:00 UTC');
     expect(await passkeyCard('Phone')).toHaveTextContent('Last used Never');
     expect(document.title).toMatch(/^Your account/);
   });

@@ -13,13 +13,13 @@ const auditRequests = (recorded: ReturnType<typeof recordRequests>) =>
   recorded.filter((request) => request.path === '/api/staff/audit').map((request) => Object.fromEntries(new URLSearchParams(request.search)));
 
 describe('issue 22 audit log', () => {
-  it('lists who did what, when in company time (UTC on hover), from where, and what changed as text', async () => {
+  it('lists who did what (the action in plain English), when in company time (UTC on hover), from where, and what changed as text', async () => {
     renderAudit();
     const table = await screen.findByRole('table', { name: 'Audit log' });
     const [, statusChange, failedSignIn] = within(table).getAllByRole('row');
-    expect([...statusChange.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Mar 10, 2026, 11:04 AM', 'Sam Ortiz', 'lead.status', 'lead 12', '203.0.113.9', 'status: new → contacted']);
+    expect([...statusChange.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Mar 10, 2026, 11:04 AM', 'Sam Ortiz', 'Status changed', 'lead 12', '203.0.113.9', 'status: new → contacted']);
     expect(within(statusChange).getByText('Mar 10, 2026, 11:04 AM')).toHaveAttribute('title', '2026-03-10 15:04:05 UTC');
-    expect([...failedSignIn.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Mar 10, 2026, 10:00 AM', 'Nobody signed in', 'sign-in.failed', '—', '198.51.100.4', '—']);
+    expect([...failedSignIn.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Mar 10, 2026, 10:00 AM', 'Nobody signed in', 'Sign-in failed', '—', '198.51.100.4', '—']);
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/staff/audit.csv?');
   });
 
@@ -32,18 +32,23 @@ describe('issue 22 audit log', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
-  it('filters by action and pages, keeping both in the URL and the CSV link', async () => {
+  it('filters by an action chosen from the list and pages, keeping both in the URL and the CSV link', async () => {
     server.use(http.get('*/api/staff/audit', () => HttpResponse.json({ ...auditPage, total: 120 })));
     const recorded = recordRequests();
     const { user, router } = renderAudit();
     await screen.findByRole('table', { name: 'Audit log' });
     expect(auditRequests(recorded)).toEqual([{ page: '0', size: '50' }]);
-    await user.type(screen.getByRole('searchbox', { name: 'Action' }), 'lead.status{Enter}');
-    await waitFor(() => expect(auditRequests(recorded).at(-1)).toEqual({ action: 'lead.status', page: '0', size: '50' }));
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/staff/audit.csv?action=lead.status');
+    const action = screen.getByRole('combobox', { name: 'Action' });
+    expect(within(action).getAllByRole('option').slice(0, 3).map((option) => option.textContent)).toEqual(['Every action', 'Status changed', 'Assignee changed']);
+    expect(within(action).getByRole('option', { name: 'Access denied' })).toBeInTheDocument();
+    await user.selectOptions(action, 'Status changed');
+    await waitFor(() => expect(auditRequests(recorded).at(-1)).toEqual({ action: 'lead-status', page: '0', size: '50' }));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/staff/audit.csv?action=lead-status');
     await user.click(await screen.findByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(auditRequests(recorded).at(-1)).toEqual({ action: 'lead.status', page: '1', size: '50' }));
-    expect(router.state.location.search).toBe('?action=lead.status&page=1');
+    await waitFor(() => expect(auditRequests(recorded).at(-1)).toEqual({ action: 'lead-status', page: '1', size: '50' }));
+    expect(router.state.location.search).toBe('?action=lead-status&page=1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Every action');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('shows a placeholder while the log loads', async () => {
@@ -56,7 +61,7 @@ describe('issue 22 audit log', () => {
 
   it('says when no entry matches', async () => {
     server.use(http.get('*/api/staff/audit', () => HttpResponse.json({ rows: [], total: 0 })));
-    renderAudit('/staff/audit?action=nothing');
+    renderAudit('/staff/audit?action=member-enabled');
     expect(await screen.findByText('No entries for this action.')).toBeVisible();
   });
 

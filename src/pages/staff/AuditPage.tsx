@@ -1,44 +1,39 @@
 import axios from 'axios';
-import { useState, type FormEvent } from 'react';
-import { Field } from '@/components/Field';
 import { LoadError } from '@/components/LoadError';
 import { useUrlState } from '@/components/useUrlState';
 import { serverMessage } from '@/lib/http';
 import { useAuditLog } from '@/features/staff/api/getAuditLog';
 import { AUDIT_QUERY_CODEC, auditCsvHref, DEFAULT_AUDIT_QUERY } from '@/features/staff/auditQuery';
 import { AuditTable } from '@/features/staff/components/AuditTable';
-import type { AuditQuery } from '@/features/staff/types';
+import { FilterSelect } from '@/features/staff/components/FilterSelect';
+import { AUDIT_ACTIONS, auditQuerySchema, type AuditQuery } from '@/features/staff/types';
 import { LoadingPlaceholder } from '@/features/staff/components/LoadingPlaceholder';
 import { titles } from '@/pages/common/titles';
 import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 import styles from './AuditPage.module.css';
 
 const isForbidden = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 403;
+const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));
 
 /** `/staff/audit` (admins): who did what, when and from where, with what it changed. Read only. */
 export default function AuditPage() {
   useDocumentTitle(titles.page('Audit log'));
   const [query, setQuery] = useUrlState(AUDIT_QUERY_CODEC, DEFAULT_AUDIT_QUERY);
   const log = useAuditLog(query);
-  const [action, setAction] = useState(query.action ?? '');
-
-  function filter(event: FormEvent) {
-    event.preventDefault();
-    setQuery({ ...query, action: action.trim() || undefined, page: 0 });
-  }
 
   return (
     <>
       <h1>Audit log</h1>
       <div className={styles.bar}>
-        <form role="search" className={styles.filter} onSubmit={filter}>
-          <Field label="Action">
-            {(control) => <input {...control} type="search" className="input" value={action} maxLength={60} placeholder="e.g. lead.status" onChange={(event) => setAction(event.target.value)} />}
-          </Field>
-          <button type="submit" className="btn btn-secondary">
-            Filter
-          </button>
-        </form>
+        <div className={styles.filter}>
+          <FilterSelect
+            label="Action"
+            anyLabel="Every action"
+            value={query.action ?? ''}
+            options={ACTION_OPTIONS}
+            onChange={(value) => setQuery({ ...query, action: auditQuerySchema.shape.action.safeParse(value || undefined).data, page: 0 })}
+          />
+        </div>
         <a className="btn btn-secondary" href={auditCsvHref(query)} download>
           Export CSV
         </a>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadConflict } from '@/features/staff/types';
 import { aLead, leadRows, signedInAgent } from '@tests/msw/fixtures/staffOffice';
 import { holdResponses } from '@tests/msw/holdResponses';
@@ -136,5 +136,57 @@ describe('issue 22 leads: the inbox', () => {
     expect(await screen.findByText(/We couldn't load the leads/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Dana Reyes' })).toBeVisible();
+  });
+});
+
+describe('issue 22 leads on a phone (narrower than 40rem)', () => {
+  beforeEach(() => {
+    server.use(http.get('*/api/staff/me', () => HttpResponse.json(signedInAgent)));
+    // The window is a phone's: the media query the inbox asks about matches.
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query === '(max-width: 39.99rem)', media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    );
+  });
+
+  it('shows each lead as a card (name link, community, received, status, assignee) instead of the wide table', async () => {
+    renderInbox();
+    const list = await screen.findByRole('list', { name: 'Leads' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    const lee = within(list).getByRole('article', { name: 'Lee Park' });
+    expect(within(lee).getByRole('link', { name: 'Lee Park' })).toHaveAttribute('href', '/staff/leads/11');
+    expect(lee).toHaveTextContent('Jordan Commons · Mar 9, 2026, 11:00 AM');
+    expect(within(lee).getByRole('combobox', { name: 'Status of Lee Park' })).toHaveValue('contacted');
+    expect(lee).toHaveTextContent('Taken by Sam Ortiz');
+    expect(within(list).getByRole('article', { name: 'Dana Reyes' })).toHaveTextContent('Unassigned');
+    expect(screen.getByText('Page 1 of 3')).toBeVisible();
+  });
+
+  it("keeps the filters behind 'Filters (N)', in a sheet that counts the leads they find", async () => {
+    const recorded = recordRequests();
+    const { user, router } = renderInbox('/staff/leads?community=2');
+    await screen.findByRole('list', { name: 'Leads' });
+    await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Status' }), 'new');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=new&community=2'));
+    expect(Object.fromEntries(leadRequests(recorded).at(-1)!)).toMatchObject({ status: 'new', community: '2' });
+    await user.click(await within(sheet).findByRole('button', { name: 'Show 134 results' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toHaveFocus();
+  });
+
+  it('sorts and pages the cards with their own controls', async () => {
+    const recorded = recordRequests();
+    const { user } = renderInbox();
+    await screen.findByRole('list', { name: 'Leads' });
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('createdAt');
+    expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue('desc');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name');
+    await waitFor(() => expect(Object.fromEntries(leadRequests(recorded).at(-1)!)).toMatchObject({ sort: 'name', direction: 'asc', page: '0' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Descending');
+    await waitFor(() => expect(Object.fromEntries(leadRequests(recorded).at(-1)!)).toMatchObject({ sort: 'name', direction: 'desc' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(Object.fromEntries(leadRequests(recorded).at(-1)!)).toMatchObject({ sort: 'name', direction: 'desc', page: '1' }));
   });
 });

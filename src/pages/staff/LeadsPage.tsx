@@ -26,7 +26,7 @@ export default function LeadsPage() {
   return (
     <>
       <h1>Leads</h1>
-      <LeadFilters key={query.q ?? ''} query={query} onChange={setQuery} communities={communities} assignees={assignees} />
+      <LeadFilters key={query.q ?? ''} query={query} onChange={setQuery} communities={communities} assignees={assignees} resultCount={leads.data?.total} />
       <p>
         <a className="btn btn-secondary" href={leadCsvHref(query)} download>
           Export CSV

@@ -14,7 +14,7 @@ beforeEach(() => setStaffXsrfCookie());
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!;
 
 describe('issue 22 team page', () => {
-  it('issue 22 team: every member with e-mail, role, status, passkeys and last sign-in', async () => {
+  it('issue 22 team: every member with e-mail, role, status, passkeys and last sign-in (on the office\'s clock)', async () => {
     renderRoute('/staff/team');
     const table = await screen.findByRole('table', { name: 'Team members' });
     expect(within(table).getAllByRole('row')).toHaveLength(staffMembers.length + 1);
@@ -27,6 +27,8 @@ describe('issue 22 team page', () => {
     // My own row: no role to change, nothing to disable.
     const me = await rowOf(adminMe.name);
     expect(me).toHaveTextContent('Admin (you)');
+    // 15:00 UTC is 10 in the morning in Indianapolis (EST), whatever the browser's own zone.
+    expect(within(me).getByText('Mar 2, 2026, 10:00 AM')).toHaveAttribute('title', '2026-03-02 15:00:00 UTC');
     expect(within(me).queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { FilterSheet } from '@/components/FilterSheet';
 import { ResultList } from '@/components/ResultList';
 import { useUrlState } from '@/components/useUrlState';
 import { FILTER_CODEC } from '../filterQuery';
@@ -10,7 +11,6 @@ import { filterPills } from '../pills';
 import { useFloorplanNames } from '../useFloorplanNames';
 import { FilterBar, type FloorplanChoice } from './FilterBar';
 import { FilterPills } from './FilterPills';
-import { FilterSheet } from './FilterSheet';
 import styles from './ListingSearch.module.css';
 
 export interface ListingSearchProps<T> {
@@ -55,12 +55,10 @@ export function ListingSearch<T>({
   const pills = useMemo(() => filterPills(filters, defaults, (id) => names.get(id)), [filters, defaults, names]);
   const later = useMemo(() => (listings ? openingLaterCount(listings, shownFilters) : 0), [listings, shownFilters]);
 
-  const bar = <FilterBar filters={filters} options={options} onChange={setFilters} floorplans={floorplans} />;
   return (
     <div className={styles.search}>
-      <div className={styles.bar}>{bar}</div>
       <FilterSheet filterCount={pills.length} resultCount={results?.length}>
-        {bar}
+        <FilterBar filters={filters} options={options} onChange={setFilters} floorplans={floorplans} />
       </FilterSheet>
       <ResultList
         results={results}

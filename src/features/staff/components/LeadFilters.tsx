@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/Field';
+import { FilterSheet } from '@/components/FilterSheet';
 import type { FilterOption } from '../filterOptions';
-import { withLeadFilter } from '../leadQuery';
+import { leadFilterCount, withLeadFilter } from '../leadQuery';
 import { FilterSelect } from './FilterSelect';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, leadQuerySchema, type LeadQuery } from '../types';
 import styles from './LeadFilters.module.css';
@@ -13,13 +14,24 @@ interface LeadFiltersProps {
   assignees: FilterOption[];
 }
 
+/** The inbox's filters; on a phone behind 'Filters (N)', in a sheet that counts the leads they find. */
+export function LeadFilters({ resultCount, ...bar }: LeadFiltersProps & { resultCount: number | undefined }) {
+  return (
+    <div className={styles.sheet}>
+      <FilterSheet filterCount={leadFilterCount(bar.query)} resultCount={resultCount}>
+        <LeadFilterBar {...bar} />
+      </FilterSheet>
+    </div>
+  );
+}
+
 const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] }));
 /** A filter's value from its control: the server's own schema reads it, an empty choice removes the filter. */
 const parsed = <K extends 'status' | 'community' | 'assignee' | 'from' | 'to'>(field: K, value: string) =>
   value === '' ? undefined : (leadQuerySchema.shape[field].safeParse(value).data as LeadQuery[K]);
 
-/** The inbox's filters: each choice applies at once; the search applies when sent. */
-export function LeadFilters({ query, onChange, communities, assignees }: LeadFiltersProps) {
+/** The filters themselves: each choice applies at once; the search applies when sent. */
+function LeadFilterBar({ query, onChange, communities, assignees }: LeadFiltersProps) {
   const [search, setSearch] = useState(query.q ?? '');
   const set = <K extends 'status' | 'community' | 'assignee' | 'from' | 'to'>(field: K) => (value: string) => onChange(withLeadFilter(query, field, parsed(field, value)));
 

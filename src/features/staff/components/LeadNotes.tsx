@@ -4,10 +4,10 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { Textarea } from '@/components/Textarea';
 import { serverMessage } from '@/lib/http';
 import { useAddLeadNote } from '../api/addLeadNote';
-import { formatCompanyTime, formatUtc } from '../companyTime';
 import { leadNoteSchema, type Lead } from '../types';
 import styles from './LeadPage.module.css';
 import shared from './staff.module.css';
+import { CompanyTime } from './CompanyTime';
 
 const NOTE_MAX_LENGTH = 4000;
 
@@ -42,9 +42,7 @@ export function LeadNotes({ lead }: { lead: Lead }) {
               <p className={styles.noteBody}>{note.body}</p>
               <p className="muted">
                 {note.authorName},{' '}
-                <time dateTime={note.createdAt} title={formatUtc(note.createdAt)}>
-                  {formatCompanyTime(note.createdAt)}
-                </time>
+                <CompanyTime instant={note.createdAt} />
               </p>
             </li>
           ))}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatPhone, telHref } from '@/lib/format';
-import { formatCompanyTime, formatUtc } from '../companyTime';
 import { LEAD_KIND_LABELS, type Lead } from '../types';
 import styles from './LeadPage.module.css';
 import shared from './staff.module.css';
+import { CompanyTime } from './CompanyTime';
 
 /**
  * Who the lead is and what they asked. Every value is the renter's own text: React writes it as text, so markup in
@@ -17,12 +17,7 @@ export function LeadProfile({ lead }: { lead: Lead }) {
     ['Community', lead.propertyName ?? '—'],
     ['Floor plan', lead.floorPlan ?? '—'],
     ['Sent from', lead.page ?? '—'],
-    [
-      'Received',
-      <time dateTime={lead.createdAt} title={formatUtc(lead.createdAt)}>
-        {formatCompanyTime(lead.createdAt)}
-      </time>,
-    ],
+    ['Received', <CompanyTime instant={lead.createdAt} />],
     ...lead.details,
   ];
   return (

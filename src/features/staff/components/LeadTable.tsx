@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Table, type ServerPaging, type TableColumn } from '@/components/Table';
 import { formatDate } from '@/lib/format';
-import { formatCompanyTime, formatUtc } from '../companyTime';
 import { timeToFirstResponse } from '../responseTime';
 import { LEAD_KIND_LABELS, type LeadRow, type LeadSort } from '../types';
+import { LeadCard } from './LeadCard';
 import { LeadStatusSelect } from './LeadStatusSelect';
+import { CompanyTime } from './CompanyTime';
 
 /** The inbox's columns; a sortable column's key is the server's name for that order. */
 const COLUMNS: (TableColumn<LeadRow> & { key: LeadSort | 'kind' })[] = [
@@ -17,7 +18,7 @@ const COLUMNS: (TableColumn<LeadRow> & { key: LeadSort | 'kind' })[] = [
     key: 'createdAt',
     header: 'Received',
     value: (lead) => lead.createdAt,
-    render: (lead) => <time dateTime={lead.createdAt} title={formatUtc(lead.createdAt)}>{formatCompanyTime(lead.createdAt)}</time>,
+    render: (lead) => <CompanyTime instant={lead.createdAt} />,
   },
   { key: 'firstResponse', header: 'First response', value: (lead) => timeToFirstResponse(lead.createdAt, lead.firstResponseAt) },
   { key: 'nextFollowUp', header: 'Next follow-up', value: (lead) => (lead.nextFollowUp ? formatDate(lead.nextFollowUp) : '—') },
@@ -25,7 +26,9 @@ const COLUMNS: (TableColumn<LeadRow> & { key: LeadSort | 'kind' })[] = [
 
 export const LEAD_COLUMN_HEADERS = COLUMNS.map((column) => column.header);
 
-/** One page of the inbox, sorted and paged by the server. */
+const leadCard = (lead: LeadRow) => <LeadCard lead={lead} />;
+
+/** One page of the inbox, sorted and paged by the server; on a phone, a card a lead. */
 export function LeadTable({ rows, paging }: { rows: readonly LeadRow[]; paging: ServerPaging }) {
-  return <Table caption="Leads" columns={COLUMNS} rows={rows} rowKey={(lead) => lead.id} server={paging} />;
+  return <Table caption="Leads" columns={COLUMNS} rows={rows} rowKey={(lead) => lead.id} server={paging} card={leadCard} />;
 }

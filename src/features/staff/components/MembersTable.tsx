@@ -5,12 +5,12 @@ import { Skeleton } from '@/components/Skeleton';
 import { Table, type TableColumn } from '@/components/Table';
 import { useChangeRole, useMembers, useResendInvitation, useSetMemberActive } from '../api/members';
 import { staffErrorText } from '../errorText';
-import { formatInstant } from '../formatInstant';
 import { memberStatus } from '../memberStatus';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffMember, type StaffRole } from '../types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useStaffMember } from './StaffFrame';
 import styles from './staff.module.css';
+import { CompanyTime } from './CompanyTime';
 
 interface Notice {
   tone: 'success' | 'error';
@@ -45,7 +45,7 @@ export function MembersTable() {
     },
     { key: 'status', header: 'Status', value: memberStatus },
     { key: 'passkeys', header: 'Passkeys', value: (member) => member.passkeys },
-    { key: 'lastSignIn', header: 'Last sign-in', value: (member) => member.lastSignInAt ?? '', render: (member) => formatInstant(member.lastSignInAt) },
+    { key: 'lastSignIn', header: 'Last sign-in', value: (member) => member.lastSignInAt ?? '', render: (member) => <CompanyTime instant={member.lastSignInAt} /> },
     { key: 'actions', header: 'Actions', value: () => '', render: (member) => (member.id === me.id ? null : <MemberActions member={member} onNotice={setNotice} />) },
   ];
 

@@ -7,10 +7,10 @@ import { TextInput } from '@/components/TextInput';
 import { fieldErrors } from '@/lib/validation';
 import { usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
 import { staffErrorText } from '../errorText';
-import { formatInstant } from '../formatInstant';
 import { passkeyNameSchema, type StaffPasskey } from '../types';
 import { ConfirmDialog } from './ConfirmDialog';
 import styles from './staff.module.css';
+import { CompanyTime } from './CompanyTime';
 
 /** The member's own passkeys: when each was added and last used; rename one, or remove one (never the last). */
 export function PasskeyList() {
@@ -42,7 +42,7 @@ function PasskeyItem({ passkey }: { passkey: StaffPasskey }) {
     <li className={`card ${styles.item}`}>
       <h3>{passkey.name}</h3>
       <p className={styles.facts}>
-        Added {formatInstant(passkey.createdAt)} · Last used {formatInstant(passkey.lastUsedAt)}
+        Added <CompanyTime instant={passkey.createdAt} /> · Last used <CompanyTime instant={passkey.lastUsedAt} />
       </p>
       {renaming ? (
         <RenameForm passkey={passkey} onDone={() => setRenaming(false)} />

@@ -88,7 +88,8 @@ function SignedInFrame({ me }: { me: StaffMe }) {
         Skip to content
       </a>
       <header className={styles.header}>
-        <div className={styles.bar}>
+        {/* One grid: on a phone its first row is the brand, 'Menu' and 'Sign out'; the name and the nav open under it. */}
+        <div className={`${styles.bar} ${menuOpen ? styles.open : ''}`}>
           <Link to={staffPaths.leads} className={styles.brand}>
             Leasing office
           </Link>
@@ -106,18 +107,18 @@ function SignedInFrame({ me }: { me: StaffMe }) {
             Menu
           </button>
           <SignOutButton className={styles.signOut} />
+          <nav id={navId} aria-label="Workspace" className={styles.nav}>
+            <ul>
+              {NAV.filter((item) => !item.admin || me.role === 'admin').map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} aria-current={isWithin(pathname, item.to) ? 'page' : undefined}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
-        <nav id={navId} aria-label="Workspace" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
-          <ul>
-            {NAV.filter((item) => !item.admin || me.role === 'admin').map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} aria-current={isWithin(pathname, item.to) ? 'page' : undefined}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
       </header>
       <main id="staff-main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<Spinner label="Loading the page" />}>

@@ -7,6 +7,7 @@ import { subletAge } from '../subletAge';
 import type { ModeratedSublet } from '../types';
 import styles from './SubletModerationCard.module.css';
 import shared from './staff.module.css';
+import { CompanyTime } from './CompanyTime';
 
 const reasonText = (reason: string) => REPORT_REASONS[reason as ReportReason] ?? reason;
 
@@ -67,9 +68,7 @@ export function SubletModerationCard({ sublet, now, actions, busy }: SubletModer
           <div>
             <dt>Listed until</dt>
             <dd>
-              <time dateTime={sublet.listedUntil} title={formatUtc(sublet.listedUntil)}>
-                {formatCompanyTime(sublet.listedUntil)}
-              </time>
+              <CompanyTime instant={sublet.listedUntil} />
             </dd>
           </div>
         )}

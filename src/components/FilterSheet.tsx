@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Icon } from '@/components/Icon';
-import { Modal } from '@/components/Modal';
 import { formatCount } from '@/lib/format';
+import { Icon } from './Icon';
+import { Modal } from './Modal';
 import styles from './FilterSheet.module.css';
 
 export interface FilterSheetProps {
-  /** How many filters are set (the pills), shown on the button. */
+  /** How many filters are set, shown on the button. */
   filterCount: number;
   /** How many results the filters find, or undefined while they load. */
   resultCount: number | undefined;
@@ -14,15 +14,16 @@ export interface FilterSheetProps {
 }
 
 /**
- * On a phone the filters would fill the first screen (issue 27): they wait behind 'Filters (N)', which opens them in
- * a sheet rising from the bottom, the results still in view above it and counted on its closing button. From 40rem
- * the button is hidden and the list shows its filter bar instead (ListingSearch.module.css).
+ * A list's filter bar that would fill a phone's first screen (issue 27): there it waits behind 'Filters (N)', which
+ * opens it in a sheet rising from the bottom, the results still in view above it and counted on its closing button.
+ * From 40rem the bar shows in place and the button is hidden.
  */
 export function FilterSheet({ filterCount, resultCount, children }: FilterSheetProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
     <>
+      <div className={styles.bar}>{children}</div>
       <button type="button" className={`btn btn-secondary ${styles.open}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Icon name="filters" />
         Filters ({filterCount})

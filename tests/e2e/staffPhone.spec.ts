@@ -1,0 +1,79 @@
+import { expect, test, type BrowserContext, type Locator } from '@playwright/test';
+import { axeViolations } from './axe';
+import { admin } from './operator';
+import { contactMessage, enrolledSessionCookies } from './staffSteps';
+
+/**
+ * Issue 22: the workspace on a leasing agent's phone (the 'phone' project, 390 px). Signed in as an admin enrolled in
+ * the setup, whose session the tests open with.
+ */
+const stamp = Date.now();
+const member = { email: `phone.admin.${stamp}@example.com`, name: 'Morgan Shotwell' };
+let sessionCookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
+
+/** Whether two elements sit on one row: their vertical middles within a few pixels. */
+async function middleOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not laid out');
+  return box.y + box.height / 2;
+}
+
+test.beforeAll(async ({ browser, request }) => {
+  for (const n of [0, 1, 2]) await contactMessage(request, `Jordan Alvarez-Whitfield ${stamp} ${n}`, `jordan.${stamp}.${n}@example.com`);
+  admin('staff', 'invite', member.email, '--role', 'admin', '--name', member.name);
+  sessionCookies = await enrolledSessionCookies(browser, member.email);
+});
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies(sessionCookies);
+});
+
+test("issue 22 phone header: the brand, 'Menu' and 'Sign out' on one row; the name and role inside the menu", async ({ page }) => {
+  await page.goto('/staff/leads');
+  const header = page.getByRole('banner');
+  const brand = header.getByRole('link', { name: 'Leasing office' });
+  const menu = header.getByRole('button', { name: 'Menu' });
+  const signOut = header.getByRole('button', { name: 'Sign out' });
+  await expect(signOut).toBeVisible();
+  const row = await middleOf(brand);
+  expect(Math.abs((await middleOf(menu)) - row), "'Menu' beside the brand").toBeLessThan(4);
+  expect(Math.abs((await middleOf(signOut)) - row), "'Sign out' beside the brand").toBeLessThan(4);
+  expect((await header.boundingBox())!.height, 'one row of 44 px targets').toBeLessThan(70);
+  await expect(header.getByText(member.name)).toBeHidden();
+
+  await menu.click();
+  await expect(header.getByText(member.name)).toBeVisible();
+  await expect(header.getByText('Admin', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Team' })).toBeVisible();
+  expect(Math.abs((await middleOf(signOut)) - row), "'Sign out' stays on the row with the menu open").toBeLessThan(4);
+});
+
+test("issue 22 phone leads: the inbox starts on the first screen, a card a lead with its status in view; the filters open from 'Filters (N)'", async ({ page, viewport }) => {
+  await page.goto('/staff/leads');
+  const leads = page.getByRole('list', { name: 'Leads' });
+  const first = leads.getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  expect(await page.getByRole('table').count(), 'no wide table').toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'nothing scrolls sideways').toBeLessThanOrEqual(viewport!.width);
+  // The first lead, its status select included, is on the first screen.
+  const status = first.getByRole('combobox', { name: /^Status of / });
+  await expect(status).toBeInViewport({ ratio: 1 });
+  await expect(first.getByRole('link')).toBeInViewport();
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toBeHidden();
+
+  const filters = page.getByRole('button', { name: 'Filters (0)' });
+  await filters.click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await sheet.getByRole('combobox', { name: 'Status' }).selectOption('New');
+  await expect(page).toHaveURL(/\?status=new$/);
+  expect.soft(await axeViolations(page), 'axe violations with the filters open').toEqual([]);
+  await sheet.getByRole('button', { name: /^Show \d+ results?$/ }).click();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
+
+  // Order and pages stay in reach.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Name');
+  await expect(page).toHaveURL(/sort=name&direction=asc/);
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Rows per page' })).toBeVisible();
+  expect.soft(await axeViolations(page), 'axe violations on the cards').toEqual([]);
+});
