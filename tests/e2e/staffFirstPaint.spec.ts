@@ -37,7 +37,7 @@ test('issue 22 workspace first paint: the inbox arrives rendered for its member,
   expect(staffReads).toEqual([]);
 
   // The hydrated page answers: a filter is a new inbox read by the browser.
-  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Contacted' });
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption({ label: 'Contacted' });
   await expect(page).toHaveURL(/status=contacted/);
   await expect.poll(() => staffReads.some((url) => url.includes('/api/staff/leads?') && url.includes('status=contacted'))).toBe(true);
   expect(errors).toEqual([]);
