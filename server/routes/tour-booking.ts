@@ -18,10 +18,10 @@ const slotsQuery = z.object({
 });
 
 /**
- * What a private link answers: never stored by a cache, never indexed, and the page it feeds sends no Referer (the
- * key is in its address).
+ * What a private link answers: never stored by a cache, never indexed (the page `/tours/:key` is private in
+ * src/shared/routeFacts.ts: never rendered by the server, and it sends no Referer).
  */
-const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' };
+const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
 /**
  * Issue 24: tours a renter books (the contract: src/features/tour-booking/types.ts). Reads of a tour by its key never
