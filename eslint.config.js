@@ -48,7 +48,8 @@ const FEATURE_LAYERS = [
   ['captcha', 'faq', 'gallery', 'shortlist', 'specials', 'team'],
   ['floorplans', 'inquiries', 'sublets'],
   ['properties', 'short-term', 'units'],
-  ['community', 'cost', 'home'],
+  // Issue 24: booking a tour reads the community, its plans and units, and sends like the other forms.
+  ['community', 'cost', 'home', 'tour-booking'],
   ['compare', 'floorplan-detail'],
   // Issue 22: the office's workspace reads what the renter's side wrote (sublets, inquiries), never the other way.
   ['staff'],
@@ -91,7 +92,8 @@ const SERVER_FLOORS = [
   ['config', 'db', 'tours', 'metrics'],
   ['storage', 'mail', 'captcha', 'sublets'],
   ['images', 'jobs', 'limits', 'staff', 'leads'],
-  ['operator', 'context.ts'],
+  // Issue 24: tour booking leans on leads (each booking is one), the mail and the database.
+  ['operator', 'context.ts', 'tour-booking'],
   ['routes', 'cli'],
   ['plugins'],
   ['pages'],
