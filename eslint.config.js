@@ -92,7 +92,8 @@ const SERVER_FLOORS = [
   ['config', 'db', 'tours', 'metrics'],
   ['storage', 'mail', 'captcha', 'sublets'],
   ['images', 'jobs', 'limits', 'staff', 'leads'],
-  ['operator', 'context.ts'],
+  // Issue 24: tour booking leans on leads (each booking is one), the mail and the database.
+  ['operator', 'context.ts', 'tour-booking'],
   ['routes', 'cli'],
   ['plugins'],
   ['pages'],

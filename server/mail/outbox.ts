@@ -1,9 +1,10 @@
 import nodemailer from 'nodemailer';
+import type { CalendarPart } from '../db/queries/outbox';
 import { SEND_DEADLINE_MS } from './delivery';
 
 /** Hands one mail to the mail server; the outbox sender (jobs/outbox-sender.ts) records what became of it. */
 export interface Mailer {
-  send(mail: { to: string[]; replyTo?: string; subject: string; text: string }): Promise<void>;
+  send(mail: { to: string[]; replyTo?: string; subject: string; text: string; calendar?: CalendarPart }): Promise<void>;
 }
 
 /**
@@ -24,7 +25,10 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
       const deadline = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`the mail server did not take the mail within ${SEND_DEADLINE_MS / 1000} s`)), SEND_DEADLINE_MS);
       });
-      const sending = transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
+      // Issue 24: an invitation goes as a text/calendar alternative whose MIME type names the same METHOD as the .ics
+      // (`text/calendar; method=REQUEST`): without it Gmail and Outlook show an attachment, not an invitation.
+      const icalEvent = mail.calendar && { method: mail.calendar.method, content: mail.calendar.content, filename: 'invite.ics' };
+      const sending = transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, icalEvent });
       sending.catch(() => undefined); // past the deadline its own failure no longer matters
       try {
         await Promise.race([sending, deadline]);

@@ -17,6 +17,7 @@ import { registerStaffMemberRoutes } from '../routes/staff-members';
 import { registerStayRequestRoutes } from '../routes/stay-requests';
 import { registerSubletImageRoutes } from '../routes/sublet-images';
 import { registerSubletRoutes } from '../routes/sublets';
+import { registerTourBookingRoutes } from '../routes/tour-booking';
 import { registerTourRoutes } from '../routes/tours';
 
 export interface ApiRouteOptions {
@@ -39,6 +40,7 @@ export async function apiRoutes(app: FastifyInstance, { context, operatorKey }: 
   registerSubletImageRoutes(api, context);
   registerMailRoutes(api, context);
   registerStayRequestRoutes(api, context);
+  registerTourBookingRoutes(api, context);
   registerAnalyticsRoutes(api, context);
   registerCaptchaRoutes(api, context);
   registerStaffAuthRoutes(api, context);

@@ -3,6 +3,8 @@ import type { ApiContext } from '../context';
 import { warmFirstScreenImages } from '../images/warm';
 import { JobRunner, scheduleJob, type JobOutcome } from '../jobs/schedule';
 import { subletUpkeepJob } from '../jobs/sublet-upkeep';
+import { tourBooking } from '../tour-booking/booking';
+import { tourRemindersJob } from '../tour-booking/reminders';
 
 export interface JobOptions {
   context: ApiContext;
@@ -23,6 +25,9 @@ export const backgroundJobs = fp<JobOptions>(
     if (warmImages) warmFirstScreenImages(app, context);
     const upkeep = subletUpkeepJob(context);
     scheduleJob(app, new JobRunner(upkeep, context.now, app.log, (outcome) => onJobRun?.(upkeep.name, outcome)), app.lifecycle.stopping);
+    const { freshKey, manageUrl } = tourBooking(context);
+    const reminders = tourRemindersJob({ db: context.db, freshKey, manageUrl, mailQueued: context.mailQueued });
+    scheduleJob(app, new JobRunner(reminders, context.now, app.log, (outcome) => onJobRun?.(reminders.name, outcome)), app.lifecycle.stopping);
     if (outboxSender) scheduleJob(app, outboxSender, app.lifecycle.stopping);
   },
   { name: 'background-jobs' },

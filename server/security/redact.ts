@@ -14,6 +14,9 @@ const KEY_PLACES: RegExp[] = [
   // The owner's page: /sublets/{key} at the start of a path (not /api/.../sublets/{id}), bare or after an origin.
   /((?:^|["'\s]|\/\/[^/\s"']+)\/sublets\/)(?!new\b)[^/?\s"#]+/g,
   /("x-sublet-key"\s*:\s*")[^"]*/gi,
+  // Issue 24: a booked tour's private key, in the API (/api/tour-booking/tours/{key}/...) and on its page (/tours/{key}).
+  /(\/api\/tour-booking\/tours\/)[^/?\s"#]+/g,
+  /((?:^|["'\s]|\/\/[^/\s"']+)\/tours\/)[^/?\s"#]+/g,
 ];
 
 /** `text` with every sublet key replaced by [redacted]. */

@@ -16,15 +16,17 @@ export interface NewLead {
   details: [string, string][];
   payload: object;
   createdAt: Date;
+  /** 'new' unless said (issue 24: a booked tour's lead starts at 'tour-scheduled'). */
+  status?: LeadStatus;
 }
 
 export async function insertLead(q: Queryable, lead: NewLead): Promise<number> {
   const [{ id }] = await q.query<{ id: number }>(
-    `INSERT INTO leads (kind, name, email, phone, preferred_contact, property_id, floor_plan, page, message, details, payload, created_at)
-     VALUES ($1, $2, $3, $4, $5, (SELECT id FROM properties WHERE name = $6), $7, $8, $9, $10, $11, $12)
+    `INSERT INTO leads (kind, name, email, phone, preferred_contact, property_id, floor_plan, page, message, details, payload, created_at, status)
+     VALUES ($1, $2, $3, $4, $5, (SELECT id FROM properties WHERE name = $6), $7, $8, $9, $10, $11, $12, $13)
      RETURNING id`,
     [lead.kind, lead.name, lead.email, lead.phone, lead.preferredContact, lead.community, lead.floorPlan, lead.page, lead.message,
-      JSON.stringify(lead.details), JSON.stringify(lead.payload), lead.createdAt],
+      JSON.stringify(lead.details), JSON.stringify(lead.payload), lead.createdAt, lead.status ?? 'new'],
   );
   return id;
 }
@@ -179,4 +181,31 @@ export async function insertLeadNote(q: Queryable, leadId: number, authorId: num
     [leadId, authorId, body, now],
   );
   return id;
+}
+
+/**
+ * Issue 24: a tour booked (or cancelled) by a renter the inbox already has: the newest lead of that address (case
+ * folded) still open (not leased, not lost) gets `line` added to its details; a booking also moves a new or contacted
+ * lead to 'tour-scheduled' (an applied lead stays applied). The version moves on only when the status does: a details
+ * line changes nothing a colleague may be editing. Undefined when the address has no open lead.
+ */
+export async function addTourToOpenLead(q: Queryable, email: string, line: [string, string], scheduled: boolean): Promise<number | undefined> {
+  const [lead] = await q.query<{ id: number }>(
+    `WITH target AS (
+       SELECT id, status FROM leads WHERE lower(email) = lower($1) AND status NOT IN ('leased', 'lost')
+       ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE
+     ), next AS (
+       SELECT id, CASE WHEN $3 AND status IN ('new', 'contacted') THEN 'tour-scheduled' ELSE status END AS status FROM target
+     )
+     UPDATE leads l SET details = l.details || $2::jsonb, status = next.status,
+       version = l.version + CASE WHEN next.status <> l.status THEN 1 ELSE 0 END
+     FROM next WHERE l.id = next.id RETURNING l.id`,
+    [email, JSON.stringify([line]), scheduled],
+  );
+  return lead?.id;
+}
+
+/** Issue 24: adds `line` to a lead's details (a tour's change the renter made), whatever its status. */
+export async function addLeadDetail(q: Queryable, id: number, line: [string, string]): Promise<void> {
+  await q.query(`UPDATE leads SET details = details || $2::jsonb WHERE id = $1`, [id, JSON.stringify([line])]);
 }

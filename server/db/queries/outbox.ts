@@ -1,6 +1,7 @@
 import type { Queryable } from '../database';
 
-export type OutboxKind = 'application' | 'contact' | 'inquiry-receipt' | 'sublet-message' | 'sublet-posted' | 'sublet-reminder' | 'sublet-rejected' | 'stay-request' | 'stay-confirmation' | 'staff-invitation' | 'staff-code';
+export type OutboxKind = 'application' | 'contact' | 'inquiry-receipt' | 'sublet-message' | 'sublet-posted' | 'sublet-reminder' | 'sublet-rejected' | 'stay-request' | 'stay-confirmation' | 'staff-invitation' | 'staff-code'
+  | 'tour-booked' | 'tour-office' | 'tour-reminder' | 'tour-cancelled';
 
 /** queued: a sender sends it when due; sent; failed: given up, until an operator queues it again; held: never sent. */
 export const MAIL_STATES = ['queued', 'sent', 'failed', 'held'] as const;
@@ -15,6 +16,14 @@ export interface OutboxMail {
   /** The request as received (minus the captcha token), for whoever answers it. */
   payload: object;
   subletId?: number;
+  /** Issue 24: an invitation (or its cancellation) the mail carries as its calendar part. */
+  calendar?: CalendarPart;
+}
+
+/** An .ics text and its METHOD: the sender writes the same method into the part's MIME type. */
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
 }
 
 export interface OutboxEntry {
@@ -43,8 +52,10 @@ const ENTRY_COLUMNS = `id, kind, recipients, reply_to AS "replyTo", subject, cre
  */
 export async function insertOutboxMail(q: Queryable, mail: OutboxMail, heldAt?: Date): Promise<number> {
   const [{ id }] = await q.query<{ id: number }>(
-    `INSERT INTO outbox (kind, recipients, reply_to, subject, body, payload, sublet_id, held_at, state) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [mail.kind, mail.recipients.join(', '), mail.replyTo ?? null, mail.subject, mail.body, JSON.stringify(mail.payload), mail.subletId ?? null, heldAt ?? null, heldAt ? 'held' : 'queued'],
+    `INSERT INTO outbox (kind, recipients, reply_to, subject, body, payload, sublet_id, held_at, state, calendar, calendar_method)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [mail.kind, mail.recipients.join(', '), mail.replyTo ?? null, mail.subject, mail.body, JSON.stringify(mail.payload), mail.subletId ?? null, heldAt ?? null, heldAt ? 'held' : 'queued',
+      mail.calendar?.content ?? null, mail.calendar?.method ?? null],
   );
   return id;
 }
@@ -56,6 +67,7 @@ export interface ClaimedMail {
   replyTo?: string;
   subject: string;
   body: string;
+  calendar?: CalendarPart;
   tries: number;
   claimedUntil: Date;
 }
@@ -66,16 +78,24 @@ export interface ClaimedMail {
  * (a sender that died). Counts the try.
  */
 export async function claimDueMail(q: Queryable, now: Date, claimedUntil: Date): Promise<ClaimedMail | undefined> {
-  const [row] = await q.query<{ id: number; recipients: string; replyTo: string | null; subject: string; body: string; tries: number }>(
+  const [row] = await q.query<{ id: number; recipients: string; replyTo: string | null; subject: string; body: string; tries: number; calendar: string | null; calendarMethod: CalendarPart['method'] | null }>(
     `UPDATE outbox SET tries = tries + 1, next_try_at = $2
      WHERE id IN (
        SELECT id FROM outbox WHERE state = 'queued' AND (next_try_at IS NULL OR next_try_at <= $1)
        ORDER BY next_try_at NULLS FIRST, id LIMIT 1 FOR UPDATE SKIP LOCKED
      )
-     RETURNING id, recipients, reply_to AS "replyTo", subject, body, tries`,
+     RETURNING id, recipients, reply_to AS "replyTo", subject, body, tries, calendar, calendar_method AS "calendarMethod"`,
     [now, claimedUntil],
   );
-  return row && { ...row, recipients: row.recipients.split(', '), replyTo: row.replyTo ?? undefined, claimedUntil };
+  if (!row) return undefined;
+  const { calendar, calendarMethod, ...mail } = row;
+  return {
+    ...mail,
+    recipients: mail.recipients.split(', '),
+    replyTo: mail.replyTo ?? undefined,
+    calendar: calendar !== null && calendarMethod !== null ? { method: calendarMethod, content: calendar } : undefined,
+    claimedUntil,
+  };
 }
 
 const STILL_CLAIMED = `id = $1 AND state = 'queued' AND next_try_at = $2`;

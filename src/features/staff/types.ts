@@ -78,9 +78,9 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   leased: 'Leased',
   lost: 'Lost',
 };
-export const LEAD_KINDS = ['contact', 'application', 'stay-request'] as const;
+export const LEAD_KINDS = ['contact', 'application', 'stay-request', 'tour'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = { contact: 'Contact message', application: 'Application request', 'stay-request': 'Stay request' };
+export const LEAD_KIND_LABELS: Record<LeadKind, string> = { contact: 'Contact message', application: 'Application request', 'stay-request': 'Stay request', tour: 'Tour booking' };
 
 /** A row of the inbox. */
 export interface LeadRow {

@@ -143,27 +143,33 @@ function addDays(date: string, offset: number): string {
   return new Date(Date.UTC(year, month - 1, day + offset)).toISOString().slice(0, 10);
 }
 
+const localClock = (instant: number, zone: string) => dayjs(instant).tz(zone).format('HH:mm');
+const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
 /** The instant of `minutes` after midnight of the local `date` in `zone`. */
 function localInstant(date: string, minutes: number, zone: string): number {
-  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-  const mm = String(minutes % 60).padStart(2, '0');
-  return dayjs.tz(`${date}T${hh}:${mm}:00`, zone).valueOf();
+  return dayjs.tz(`${date}T${clockOf(minutes)}:00`, zone).valueOf();
 }
 
 /**
- * The starts of one day's hours, every tour length, each tour ending by closing time. The instant of each start is
- * the local time's: when the zone's offset is the same at opening and closing (every day but a changeover that
- * falls inside the hours), the starts are opening + n tours; otherwise each start is converted on its own.
+ * The starts of one day's hours, every tour length, each tour ending by closing time, as [local minutes, instant].
+ * When the zone's offset is the same at the first and last start (every day but a changeover inside the hours), the
+ * instants are the first one plus whole tours; otherwise each start is converted on its own, and a local time the
+ * change skips (2:30 AM on the March day) is not offered.
  */
-function dayStarts(date: string, hours: OpenHours, settings: TourSettings, zone: string): number[] {
-  const starts: number[] = [];
+function dayStarts(date: string, hours: OpenHours, settings: TourSettings, zone: string): [number, number][] {
+  const starts: [number, number][] = [];
   const last = hours.to - settings.tourMinutes;
   if (last < hours.from) return starts;
   const open = localInstant(date, hours.from, zone);
-  const lastInstant = localInstant(date, last, zone);
-  const steady = lastInstant - open === (last - hours.from) * MINUTE;
+  const steady = localInstant(date, last, zone) - open === (last - hours.from) * MINUTE;
   for (let minutes = hours.from; minutes <= last; minutes += settings.tourMinutes) {
-    starts.push(steady ? open + (minutes - hours.from) * MINUTE : localInstant(date, minutes, zone));
+    if (steady) {
+      starts.push([minutes, open + (minutes - hours.from) * MINUTE]);
+      continue;
+    }
+    const instant = localInstant(date, minutes, zone);
+    if (localClock(instant, zone) === clockOf(minutes)) starts.push([minutes, instant]);
   }
   return starts;
 }
@@ -187,10 +193,9 @@ function openStarts(input: SlotInput): { date: string; starts: number[] }[] {
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
     const starts: number[] = [];
     for (const hours of settings.weeklyHours[weekday] ?? []) {
-      dayStarts(date, hours, settings, zone).forEach((start, index) => {
-        const minutes = hours.from + index * settings.tourMinutes;
+      for (const [minutes, start] of dayStarts(date, hours, settings, zone)) {
         if (start >= earliest && !blackedOut(date, minutes, settings, input.blackouts)) starts.push(start);
-      });
+      }
     }
     result.push({ date, starts: starts.sort((a, b) => a - b) });
   }

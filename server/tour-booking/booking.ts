@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { checkSlot, nearestFreeSlots, tourEnd, type SlotInput } from '@/features/tour-booking/slots';
+import {
+  MAX_UPCOMING_TOURS_PER_EMAIL,
+  TOUR_MESSAGES,
+  TOUR_TIME_ZONE,
+  tourManagePath,
+  type TourConflict,
+  type TourRequest,
+  type TourView,
+} from '@/features/tour-booking/types';
+import type { Database, Queryable } from '../db/database';
+import { keyedHasher } from '../db/keyed-hash';
+import { insertOutboxMail } from '../db/queries/outbox';
+import {
+  cancelTourRow,
+  countUpcomingTours,
+  findTour,
+  findTourByKey,
+  insertTour,
+  insertTourKey,
+  moveTourRow,
+  releaseSlotPlace,
+  takeSlotPlace,
+  type StoredTour,
+} from '../db/queries/tours';
+import { badRequest, found, HttpError } from '../http/errors';
+import { leadForBooking, noteTourChange } from '../leads/tour-leads';
+import { mailboxOf } from '../mail/recipient-cooldown';
+import { newKey } from '../security/secrets';
+import { calendarLinks } from './invitation';
+import type { TourOffice } from './place';
+import { skippedReminders } from './reminders';
+import { communityTours } from './rules';
+import { officeTourMail, renterTourMail, type TourChange } from './tour-mails';
+
+export interface TourBookingContext {
+  db: Database;
+  now: () => Date;
+  siteUrl: string;
+  mailQueued: () => void;
+}
+
+/** A key opens its tour: 32 random bytes (256 bits), of which only a keyed hash is stored. */
+const KEY_BYTES = 32;
+
+export const icsPath = (key: string) => `/api/tour-booking/tours/${key}/invite.ics`;
+
+export function tourView(tour: StoredTour, office: TourOffice, key: string): TourView {
+  return {
+    status: tour.status,
+    start: tour.start.toISOString(),
+    end: tour.end.toISOString(),
+    timeZone: TOUR_TIME_ZONE,
+    propertyId: tour.propertyId,
+    propertyName: office.propertyName,
+    floorplanName: tour.floorplanName,
+    unitNumber: tour.unitAddress,
+    people: tour.people,
+    name: tour.name,
+    address: office.address,
+    officePhone: office.phone,
+    calendarLinks: calendarLinks(tour, office, icsPath(key)),
+  };
+}
+
+export type Booking = { booked: true; tour: TourView; managePath: string } | { booked: false; conflict: TourConflict };
+export type Change = { changed: true; tour: TourView } | { changed: false; conflict: TourConflict };
+
+const conflict = (start: Date, input: SlotInput): TourConflict => ({ message: TOUR_MESSAGES.taken, alternatives: nearestFreeSlots(start, input) });
+
+/** The plan and the home of a booking, which must belong to the community booked: their names for the lead. */
+async function planAndUnit(q: Queryable, request: Pick<TourRequest, 'property' | 'floorplanId' | 'unitId'>): Promise<{ floorplanName: string | null; unitAddress: string | null }> {
+  let floorplanName: string | null = null;
+  let unitAddress: string | null = null;
+  if (request.floorplanId !== undefined) {
+    const [plan] = await q.query<{ name: string }>('SELECT name FROM floorplans WHERE id = $1 AND property_id = $2 AND active', [request.floorplanId, request.property]);
+    if (!plan) throw badRequest(`Floor plan ${request.floorplanId} is not one of this community's`);
+    floorplanName = plan.name;
+  }
+  if (request.unitId !== undefined) {
+    const [unit] = await q.query<{ address: string }>(
+      'SELECT u.address FROM units u JOIN floorplans f ON f.id = u.floorplan_id WHERE u.id = $1 AND f.property_id = $2 AND ($3::int IS NULL OR f.id = $3)',
+      [request.unitId, request.property, request.floorplanId ?? null],
+    );
+    if (!unit) throw badRequest(`Home ${request.unitId} is not one of this ${request.floorplanId === undefined ? 'community' : 'floor plan'}'s`);
+    unitAddress = unit.address;
+  }
+  return { floorplanName, unitAddress };
+}
+
+/**
+ * Issue 24: the renter's side of tour booking. Every change runs in one transaction that first takes the community's
+ * lock (its tour_settings row, FOR UPDATE), re-checks every rule against what is stored, takes a place in the slot
+ * (tour_slots: a conditional UPDATE under a CHECK, the database's own guard), and queues the mails with it.
+ */
+export function tourBooking({ db, now, siteUrl, mailQueued }: TourBookingContext) {
+  const hashKey = keyedHasher(db, 'tour_key');
+  const manageUrl = (key: string) => `${siteUrl}${tourManagePath(key)}`;
+  const uidHost = new URL(siteUrl).hostname;
+
+  /** A fresh key and its hash; hashed before any transaction opens (the hasher may read its secret through `db`). */
+  const freshKey = async () => {
+    const key = newKey(KEY_BYTES);
+    return { key, hash: await hashKey(key) };
+  };
+
+  async function queueMails(tx: Queryable, change: TourChange, tour: StoredTour, office: TourOffice, key: string, at: Date) {
+    await insertOutboxMail(tx, renterTourMail(change, tour, office, manageUrl(key), at));
+    await insertOutboxMail(tx, officeTourMail(change, tour, office, at));
+  }
+
+  async function book(request: TourRequest): Promise<Booking> {
+    const at = now();
+    const start = new Date(request.start);
+    const mailbox = mailboxOf(request.email);
+    const { key, hash } = await freshKey();
+    const outcome = await db.transaction(async (tx): Promise<Booking> => {
+      const community = found(await communityTours(tx, request.property, at, { lock: true }), `Community ${request.property} has no tours`);
+      const names = await planAndUnit(tx, request);
+      // One address's bookings are counted one at a time, whichever communities they are for.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tour-mailbox:${mailbox}`]);
+      if ((await countUpcomingTours(tx, mailbox, at)) >= MAX_UPCOMING_TOURS_PER_EMAIL) {
+        throw new HttpError(429, TOUR_MESSAGES.tooMany(MAX_UPCOMING_TOURS_PER_EMAIL));
+      }
+      const { input, office } = community;
+      const check = checkSlot(start, input);
+      if (check === 'outside-rules') throw badRequest(TOUR_MESSAGES.outsideRules);
+      if (check === 'taken' || !(await takeSlotPlace(tx, request.property, start, input.settings.capacity))) {
+        return { booked: false, conflict: conflict(start, input) };
+      }
+      const end = tourEnd(start, input.settings);
+      const { start: _start, ...details } = request;
+      const leadId = await leadForBooking(tx, { request: details, start, end, propertyName: office.propertyName, ...names }, at);
+      const id = await insertTour(tx, {
+        propertyId: request.property,
+        floorplanId: request.floorplanId ?? null,
+        unitId: request.unitId ?? null,
+        start,
+        end,
+        status: input.settings.autoConfirm ? 'confirmed' : 'pending',
+        people: request.people,
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        mailbox,
+        uid: `${randomUUID()}@${uidHost}`,
+        leadId,
+        createdAt: at,
+        skippedReminders: skippedReminders(start, at),
+      });
+      await insertTourKey(tx, id, hash);
+      const tour = found(await findTour(tx, id), `Tour ${id} was not stored`);
+      await queueMails(tx, 'booked', tour, office, key, at);
+      return { booked: true, tour: tourView(tour, office, key), managePath: tourManagePath(key) };
+    });
+    if (outcome.booked) mailQueued();
+    return outcome;
+  }
+
+  /** The tour a key opens (its hash, taken before the transaction); a 404 for a key that opens none or a tour that has ended. */
+  async function opened(q: Queryable, keyHash: string, at: Date, lock = false): Promise<StoredTour> {
+    return found(await findTourByKey(q, keyHash, at, { lock }), TOUR_MESSAGES.notFound);
+  }
+
+  async function officeOf(q: Queryable, tour: StoredTour): Promise<TourOffice> {
+    return found(await communityTours(q, tour.propertyId, now()), `Community ${tour.propertyId} has no tours`).office;
+  }
+
+  /** What the link shows; never changes anything. */
+  async function view(key: string): Promise<{ tour: StoredTour; view: TourView; office: TourOffice }> {
+    const tour = await opened(db, await hashKey(key), now());
+    const office = await officeOf(db, tour);
+    return { tour, view: tourView(tour, office, key), office };
+  }
+
+  async function cancel(key: string): Promise<TourView> {
+    const at = now();
+    const keyHash = await hashKey(key);
+    const { view: answer, mailed } = await db.transaction(async (tx) => {
+        const tour = await opened(tx, keyHash, at, true);
+        const office = await officeOf(tx, tour);
+        // Cancelling twice answers the cancelled tour again, and mails nothing more.
+        if (!(await cancelTourRow(tx, tour.id, at))) return { view: tourView(tour, office, key), mailed: false };
+        await releaseSlotPlace(tx, tour.propertyId, tour.start);
+        const cancelled = found(await findTour(tx, tour.id), TOUR_MESSAGES.notFound);
+        await noteTourChange(tx, tour.leadId, 'cancelled', cancelled);
+        await queueMails(tx, 'cancelled', cancelled, office, key, at);
+        return { view: tourView(cancelled, office, key), mailed: true };
+      });
+    if (mailed) mailQueued();
+    return answer;
+  }
+
+  async function reschedule(key: string, startText: string): Promise<Change> {
+    const at = now();
+    const start = new Date(startText);
+    const keyHash = await hashKey(key);
+    const outcome = await db.transaction(async (tx): Promise<Change & { mailed: boolean }> => {
+        const unlocked = await opened(tx, keyHash, at);
+        const community = found(await communityTours(tx, unlocked.propertyId, at, { lock: true }), `Community ${unlocked.propertyId} has no tours`);
+        const tour = await opened(tx, keyHash, at, true);
+        if (tour.status !== 'confirmed' && tour.status !== 'pending') throw badRequest(TOUR_MESSAGES.cancelled);
+        const { office } = community;
+        if (start.getTime() === tour.start.getTime()) return { changed: true, tour: tourView(tour, office, key), mailed: false };
+        // The tour's own time does not stand in the way of its new one.
+        const input: SlotInput = { ...community.input, booked: community.input.booked.filter((held) => held.start.getTime() !== tour.start.getTime() || held.end.getTime() !== tour.end.getTime()) };
+        const check = checkSlot(start, input);
+        if (check === 'outside-rules') throw badRequest(TOUR_MESSAGES.outsideRules);
+        if (check === 'taken' || !(await takeSlotPlace(tx, tour.propertyId, start, input.settings.capacity))) {
+          return { changed: false, conflict: conflict(start, community.input), mailed: false };
+        }
+        await releaseSlotPlace(tx, tour.propertyId, tour.start);
+        await moveTourRow(tx, tour.id, start, tourEnd(start, input.settings), skippedReminders(start, at));
+        const moved = found(await findTour(tx, tour.id), TOUR_MESSAGES.notFound);
+        await noteTourChange(tx, tour.leadId, 'moved', moved);
+        await queueMails(tx, 'moved', moved, office, key, at);
+        return { changed: true, tour: tourView(moved, office, key), mailed: true };
+      });
+      if (outcome.changed && outcome.mailed) mailQueued();
+    const { mailed: _mailed, ...change } = outcome;
+    return change;
+  }
+
+  return { book, view, cancel, reschedule, freshKey, manageUrl };
+}
+
+export type TourBooking = ReturnType<typeof tourBooking>;
