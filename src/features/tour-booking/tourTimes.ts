@@ -3,6 +3,8 @@
  * time they will be standing at the office), with the date written out. Intl formats them, so no time-zone library
  * ships to the browser.
  */
+import { tourDay, tourTime } from './when';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -16,21 +18,15 @@ function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.
 }
 
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
-const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 /** 'Tue, Dec 1' for a calendar day 'YYYY-MM-DD' of the community (a day as written: no zone shifts it). */
 export function dayLabel(date: string): string {
   return formatter('UTC', DAY).format(new Date(`${date}T12:00:00Z`));
 }
 
-/** '9:30 AM': an instant on the community's clock. */
-export function timeLabel(instant: string, timeZone: string): string {
-  return formatter(timeZone, TIME).format(new Date(instant));
-}
-
-/** 'Tue, Dec 1 at 9:30 AM': an instant's day and time on the community's clock. */
-export function whenLabel(instant: string, timeZone: string): string {
-  return `${formatter(timeZone, DAY).format(new Date(instant))} at ${timeLabel(instant, timeZone)}`;
+/** 'Tue, Dec 1 at 9:30 AM': an instant's day and time on the community's clock (the mails' own words). */
+export function whenLabel(instant: string): string {
+  return `${tourDay(instant)} at ${tourTime(instant)}`;
 }
 
 /** 'Eastern Time': the community's clock by the name people know it, the same in every season. */

@@ -60,7 +60,7 @@ export function ManageTour({ tourKey, tour }: { tourKey: string; tour: TourView 
                 cancel.mutate(undefined, { onSuccess: () => setMode('view') });
               }}
             >
-              <p>Cancel your tour on {whenLabel(tour.start, tour.timeZone)}?</p>
+              <p>Cancel your tour on {whenLabel(tour.start)}?</p>
               {cancel.isError && <FormAlert tone="error">{serverMessage(cancel.error) ?? 'The tour could not be cancelled. Please try again.'}</FormAlert>}
               <div className={styles.actions}>
                 <SubmitButton pending={cancel.isPending}>Yes, cancel it</SubmitButton>
@@ -118,7 +118,7 @@ function ChooseAnotherTime({ tour, reschedule, onDone }: ChooseAnotherTimeProps)
         <SlotPicker slots={slots.data} choice={choice} onChange={setChoice} error={missing ? 'Please choose a time' : undefined} />
       )}
       {conflict ? (
-        <TakenNotice conflict={conflict} timeZone={tour.timeZone} chosen={choice.start} onChoose={(start) => setChoice({ date: localDate(start, tour.timeZone), start })} />
+        <TakenNotice conflict={conflict} chosen={choice.start} onChoose={(start) => setChoice({ date: localDate(start, tour.timeZone), start })} />
       ) : (
         reschedule.isError && <FormAlert tone="error">{serverMessage(reschedule.error) ?? 'The tour could not be moved. Please try again.'}</FormAlert>
       )}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { TourDay, TourSlots } from '../types';
-import { dayLabel, timeLabel, zoneLabel } from '../tourTimes';
+import { tourTime } from '../when';
+import { dayLabel, zoneLabel } from '../tourTimes';
 import styles from './SlotPicker.module.css';
 
 export interface SlotChoice {
@@ -61,7 +62,7 @@ export function SlotPicker({ slots, choice, onChange, error }: SlotPickerProps) 
                     aria-describedby={error ? errorId : undefined}
                     onChange={() => onChange({ date: day.date, start })}
                   />
-                  <span>{timeLabel(start, slots.timeZone)}</span>
+                  <span>{tourTime(start)}</span>
                 </label>
               </li>
             ))}

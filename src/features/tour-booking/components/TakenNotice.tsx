@@ -5,13 +5,12 @@ import styles from './TourBookingForm.module.css';
 
 export interface TakenNoticeProps {
   conflict: TourConflict;
-  timeZone: string;
   chosen: string;
   onChoose: (start: string) => void;
 }
 
 /** A 409: the time went to someone else a moment ago; the nearest free times are one tap away. */
-export function TakenNotice({ conflict, timeZone, chosen, onChoose }: TakenNoticeProps) {
+export function TakenNotice({ conflict, chosen, onChoose }: TakenNoticeProps) {
   return (
     <FormAlert tone="error">
       <p>{conflict.message}. Please choose another time{conflict.alternatives.length > 0 ? ', for example one of the nearest free ones:' : '.'}</p>
@@ -20,7 +19,7 @@ export function TakenNotice({ conflict, timeZone, chosen, onChoose }: TakenNotic
           {conflict.alternatives.map(({ start }) => (
             <li key={start}>
               <button type="button" className="btn btn-secondary" aria-pressed={chosen === start} onClick={() => onChoose(start)}>
-                {whenLabel(start, timeZone)}
+                {whenLabel(start)}
               </button>
             </li>
           ))}

@@ -100,7 +100,7 @@ export default function TourBookingForm({ target }: { target: TourTarget }) {
 
       {submit.invalidAlert}
       {conflict ? (
-        <TakenNotice conflict={conflict} timeZone={timeZone} chosen={choice.start} onChoose={chooseAlternative} />
+        <TakenNotice conflict={conflict} chosen={choice.start} onChoose={chooseAlternative} />
       ) : (
         book.isError && <FormAlert tone="error">{serverMessage(book.error) ?? 'The tour could not be booked. Please try again.'}</FormAlert>
       )}

@@ -10,7 +10,7 @@ export function TourDetails({ tour }: { tour: TourView }) {
     <dl className={styles.facts}>
       <dt>When</dt>
       <dd>
-        {whenLabel(tour.start, tour.timeZone)} ({zoneLabel(tour.timeZone)})
+        {whenLabel(tour.start)} ({zoneLabel(tour.timeZone)})
       </dd>
       <dt>Where</dt>
       <dd>
