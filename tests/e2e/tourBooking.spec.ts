@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { skipSpecialPopup } from './specialPopup';
 import { mailedTourPath } from './tourMail';
 
@@ -25,6 +26,8 @@ test('issue 24 tour booking: book from a floor plan page, open the mailed link, 
   await dialog.getByRole('textbox', { name: /^Phone/ }).fill('812 555 0142');
   await dialog.getByRole('combobox', { name: 'How many people are coming' }).selectOption('2');
   await expect(dialog.getByRole('checkbox', { name: 'I am not a robot' })).toBeChecked();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('picker.png'), fullPage: false });
   await dialog.getByRole('button', { name: 'Book the tour' }).click();
 
   await expect(dialog.getByText('Your tour is booked')).toBeVisible();
@@ -44,6 +47,7 @@ test('issue 24 tour booking: book from a floor plan page, open the mailed link, 
   await page.getByRole('button', { name: 'Cancel this tour' }).click();
   await page.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByText('Your tour is cancelled. We sent you a mail to say so.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   const again = await openBooking(page);
   await again.getByRole('group', { name: 'Day' }).locator(`input[value="${day}"]`).check();
