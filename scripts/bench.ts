@@ -13,6 +13,7 @@ const sections: Array<[string, () => Promise<{ run: () => Promise<void> }>]> = [
   ['Rate limits in the database', () => import('./bench/limits.ts')],
   ["The leasing office's inbox, 10,000 leads (issue 22)", () => import('./bench/leads.ts')],
   ["The workspace's first screen, signed in (issue 22)", () => import('./bench/staff.ts')],
+  ['Tours a renter books (issue 24)', () => import('./bench/tours.ts')],
 ];
 
 for (const [name, load] of sections) {

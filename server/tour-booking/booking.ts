@@ -116,8 +116,9 @@ export function tourBooking({ db, now, siteUrl, mailQueued }: TourBookingContext
     const mailbox = mailboxOf(request.email);
     const { key, hash } = await freshKey();
     const outcome = await db.transaction(async (tx): Promise<Booking> => {
-      const community = found(await communityTours(tx, request.property, at, { lock: true }), `Community ${request.property} has no tours`);
+      // What needs no lock is read first, so the community's lock is held as briefly as can be.
       const names = await planAndUnit(tx, request);
+      const community = found(await communityTours(tx, request.property, at, { lock: true }), `Community ${request.property} has no tours`);
       // One address's bookings are counted one at a time, whichever communities they are for.
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tour-mailbox:${mailbox}`]);
       if ((await countUpcomingTours(tx, mailbox, at)) >= MAX_UPCOMING_TOURS_PER_EMAIL) {

@@ -34,16 +34,21 @@ const SETTINGS_COLUMNS = `tour_minutes AS "tourMinutes", buffer_minutes AS "buff
  * takes it first, so the re-check of the rules and the insert happen one booking at a time.
  */
 export async function tourSettingsOf(q: Queryable, propertyId: number, options: { lock?: boolean } = {}): Promise<StoredTourSettings | undefined> {
+  const read = async () =>
+    (
+      await q.query<StoredTourSettings>(
+        `SELECT ${SETTINGS_COLUMNS} FROM tour_settings s JOIN properties p ON p.id = s.property_id
+         WHERE s.property_id = $1 AND p.active ${options.lock ? 'FOR UPDATE OF s' : ''}`,
+        [propertyId],
+      )
+    )[0];
+  const settings = await read();
+  if (settings) return settings;
   await q.query(
     `INSERT INTO tour_settings (property_id) SELECT id FROM properties WHERE id = $1 AND active ON CONFLICT (property_id) DO NOTHING`,
     [propertyId],
   );
-  const [settings] = await q.query<StoredTourSettings>(
-    `SELECT ${SETTINGS_COLUMNS} FROM tour_settings s JOIN properties p ON p.id = s.property_id
-     WHERE s.property_id = $1 AND p.active ${options.lock ? 'FOR UPDATE OF s' : ''}`,
-    [propertyId],
-  );
-  return settings;
+  return read();
 }
 
 /** Where a community's tours start: its leasing office (or the community itself when it has none). */
