@@ -8,7 +8,7 @@ import { createRoutes } from './routes';
 
 /** A path of each route: every parameter 'k3y', the not-found page a path nothing else matches, a page of the workspace. */
 const samplePath = (name: PageName) =>
-  name === 'notFound' ? '/no/such/page' : name === 'staff' ? '/staff/leads/k3y' : pagePath(PAGE_ROUTES[name], { floorplanId: 'k3y', propertyId: 'k3y', uniqueId: 'k3y' });
+  name === 'notFound' ? '/no/such/page' : name === 'staff' ? '/staff/leads/k3y' : pagePath(PAGE_ROUTES[name], { floorplanId: 'k3y', propertyId: 'k3y', uniqueId: 'k3y', key: 'k3y' });
 
 /** The pattern of the deepest route the browser's router matches for `path`, written as the table writes it. */
 function routerPattern(path: string): string | undefined {
@@ -36,6 +36,13 @@ describe('issue 21 render seam: the route table both halves read', () => {
     }
     expect(PAGE_ROUTES.staff.sitemap).toBe(false);
     for (const path of ['/staffing', '/', '/sublets', '/team']) expect(isPrivatePage(path)).toBe(false);
+  });
+
+  it("issue 24 a tour's link is private: never rendered, kept, indexed or listed", () => {
+    expect(pageRouteOf('/tours/Zx9-key_1')).toBe('tourByKey');
+    expect(isPrivatePage('/tours/Zx9-key_1')).toBe(true);
+    expect(PAGE_ROUTES.tourByKey.sitemap).toBe(false);
+    expect(pageRouteOf('/tours')).toBe('notFound');
   });
 
   it('every query parameter the pages read is a fact of their route; anything else leaves the address', () => {

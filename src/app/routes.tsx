@@ -56,6 +56,7 @@ const pages = (client?: QueryClient): Record<PageName, Omit<RouteObject, 'path' 
   // One page for the form and the poster's own listing: it tells them apart by the key ('new' or none: the form).
   newSublet: lazyPage('sublet', () => import('@/pages/SubletPage')),
   subletByKey: lazyPage('sublet', () => import('@/pages/SubletPage')),
+  tourByKey: lazyPage('tour', () => import('@/pages/TourPage')),
   shortTerm: {
     ...prefetchOnMatch(client, (queries) => void queries.prefetchQuery(shortTermPlansQueryOptions(company.shortTermPropertyId))),
     ...lazyPage('short-term', () => import('@/pages/ShortTermPage')),

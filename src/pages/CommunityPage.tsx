@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { descriptions } from '@/pages/common/descriptions';
 import { NotFoundView } from '@/pages/common/NotFoundView';
@@ -10,6 +11,8 @@ import { LocationSection } from '@/features/properties/components/LocationSectio
 import { ReviewSection } from '@/features/properties/components/ReviewSection';
 import { useProperty } from '@/features/properties/api/getProperty';
 import { ShortTermList } from '@/features/short-term/components/ShortTermList';
+import { ScheduleTourButton } from '@/features/tour-booking/components/ScheduleTourButton';
+import type { UnitCardView } from '@/features/units/types';
 import { UnitsSection } from '@/features/units/components/UnitsSection';
 import { imageUrl } from '@/lib/assets';
 import { useSharePreview } from '@/lib/pageHead';
@@ -28,15 +31,32 @@ function Community({ id }: { id: number }) {
   const property = useProperty(id);
   useDocumentTitle(titles.page(property.data?.name ?? 'Community'), property.data && descriptions.community(property.data.name));
   useSharePreview({ image: property.data?.coverImage ? imageUrl(property.data.coverImage) : undefined });
+  const propertyName = property.data?.name ?? '';
+  // Issue 24: each unit card books a tour of its unit (kept the same between renders: the cards are memoised).
+  const unitTourButton = useCallback(
+    (unit: UnitCardView) => (
+      <ScheduleTourButton
+        variant="secondary"
+        target={{ propertyId: id, propertyName, floorplanId: unit.floorplanId, floorplanName: unit.floorplanName, unitId: unit.id }}
+      />
+    ),
+    [id, propertyName],
+  );
   if (property.isError) return <NotFoundView />;
 
   return (
     <>
       <CommunityHeader property={property.data} />
-      {property.data && <CommunityOverview property={property.data} listHref={`#${LIST_ID}`} />}
+      {property.data && (
+        <CommunityOverview
+          property={property.data}
+          listHref={`#${LIST_ID}`}
+          action={<ScheduleTourButton variant="secondary" target={{ propertyId: id, propertyName }} />}
+        />
+      )}
       <div id={LIST_ID}>
         {/* A SHORT_TERM community rents furnished plans by the day, not units: it shows them with their prices. */}
-        {property.data?.leaseType === 'SHORT_TERM' ? <ShortTermList propertyId={id} /> : <UnitsSection propertyId={id} />}
+        {property.data?.leaseType === 'SHORT_TERM' ? <ShortTermList propertyId={id} /> : <UnitsSection propertyId={id} renderUnitActions={unitTourButton} />}
       </div>
       {property.data && (
         <>

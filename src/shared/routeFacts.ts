@@ -40,6 +40,8 @@ export const PAGE_ROUTES = {
   newSublet: { path: '/sublets/new', private: false, catalog: true, sitemap: true, reads: [], status: 200 },
   // The poster's own listing, opened by its asset key; `?confirm=` confirms it (features/sublets).
   subletByKey: { path: '/sublets/:uniqueId', private: true, catalog: false, sitemap: false, reads: ['confirm'], status: 200 },
+  // Issue 24: a booked tour, opened by the private link of its mails: shows it, and its buttons cancel or move it.
+  tourByKey: { path: '/tours/:key', private: true, catalog: false, sitemap: false, reads: [], status: 200 },
   shortTerm: { path: '/short-term', private: false, catalog: true, sitemap: true, reads: ['sort', 'bed', 'type'], status: 200 },
   community: { path: '/communities/:propertyId', private: false, catalog: true, sitemap: true, reads: LISTING_SEARCH, status: 200 },
   residents: { path: '/residents', private: false, catalog: true, sitemap: true, reads: [], status: 200 },

@@ -10,6 +10,7 @@ import { staffAccessHandlers } from './handlers/staffAccess';
 import { staffOfficeHandlers } from './handlers/staffOffice';
 import { subletHandlers } from './handlers/sublets';
 import { teamHandlers } from './handlers/team';
+import { tourBookingHandlers } from './handlers/tourBooking';
 
 /**
  * Default answers for every call the site makes, shaped exactly like the wire format of spec section 7.
@@ -27,4 +28,5 @@ export const handlers: RequestHandler[] = [
   ...subletHandlers,
   ...staffAccessHandlers,
   ...staffOfficeHandlers,
+  ...tourBookingHandlers,
 ];

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { Skeleton } from '@/components/Skeleton';
 import { usePropertyFloorplans } from '@/features/floorplans/api/getPropertyFloorplans';
@@ -15,6 +15,8 @@ export interface CommunityOverviewProps {
   property: Property;
   /** Where the page lists what can be rented, e.g. '#units'. */
   listHref: string;
+  /** A button the page adds beside the call (issue 24: 'Schedule a tour', from a feature of this layer). */
+  action?: ReactNode;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface CommunityOverviewProps {
  * community offers from what price ('1-3 bed from $900/mo'), its leasing office and a phone to tap, then a link down
  * to the units. The plans are the units section's own query, so the overview adds no request.
  */
-export function CommunityOverview({ property, listHref }: CommunityOverviewProps) {
+export function CommunityOverview({ property, listHref, action }: CommunityOverviewProps) {
   const titleId = useId();
   const [today] = useState(todayIso);
   const plans = usePropertyFloorplans(property.id);
@@ -68,6 +70,7 @@ export function CommunityOverview({ property, listHref }: CommunityOverviewProps
               Call {formatPhone(phone)}
             </a>
           )}
+          {action}
           {offer && (
             <a className="btn btn-secondary" href={listHref}>
               See the units

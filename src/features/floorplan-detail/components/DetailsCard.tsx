@@ -11,6 +11,7 @@ import { bedBathLabel, STYLE_LABELS } from '@/features/floorplans/styleLabels';
 import type { Floorplan, WebSpecial } from '@/features/floorplans/types';
 import { ImageModal } from '@/features/gallery/components/ImageModal';
 import { SaveButton } from '@/features/shortlist/components/SaveButton';
+import { ScheduleTourButton } from '@/features/tour-booking/components/ScheduleTourButton';
 import type { IsoDate } from '@/lib/dates';
 import { imageUrl } from '@/lib/assets';
 import { mapSearchUrl } from '@/lib/maps';
@@ -68,6 +69,8 @@ export function DetailsCard({ plan, address, price, webSpecials, today, pageUrl 
             Apply
           </button>
         )}
+        {/* Issue 24: a yearly plan can be visited; a short-term stay is booked by its dates instead. */}
+        {price && <ScheduleTourButton target={{ propertyId: plan.property.id, propertyName: plan.property.name, floorplanId: plan.id, floorplanName: plan.name }} />}
         <ShareButton url={pageUrl} />
         <SaveButton plan={{ id: plan.id, name: plan.name, community: plan.property.name }} />
         {plan.photo && (

@@ -1,9 +1,11 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { CardGrid } from '@/components/CardGrid';
 import { Icon } from '@/components/Icon';
 import type { Floorplan } from '@/features/floorplans/types';
 import { leasingOfficePhone } from '@/features/properties/officePhone';
 import type { Property } from '@/features/properties/types';
+import { ScheduleTourButton } from '@/features/tour-booking/components/ScheduleTourButton';
+import type { UnitCardView } from '@/features/units/types';
 import { UnitCard } from '@/features/units/components/UnitCard';
 import { planUnitCards } from '@/features/units/unitCards';
 import type { IsoDate } from '@/lib/dates';
@@ -24,6 +26,16 @@ export function UnitsCard({ plan, property, today }: UnitsCardProps) {
   const titleId = useId();
   const units = planUnitCards(plan, today);
   const phone = leasingOfficePhone(property);
+  // Issue 24: each unit books a tour of itself (kept the same between renders: the cards are memoised).
+  const tourButton = useCallback(
+    (unit: UnitCardView) => (
+      <ScheduleTourButton
+        variant="secondary"
+        target={{ propertyId: property.id, propertyName: property.name, floorplanId: plan.id, floorplanName: plan.name, unitId: unit.id }}
+      />
+    ),
+    [property.id, property.name, plan.id, plan.name],
+  );
 
   return (
     <section className={styles.cardSection} aria-labelledby={titleId}>
@@ -47,7 +59,7 @@ export function UnitsCard({ plan, property, today }: UnitsCardProps) {
         <CardGrid label={`Units of ${plan.name}`}>
           {units.map((unit) => (
             <li key={unit.id}>
-              <UnitCard unit={unit} today={today} community={property.name} linksToPlan={false} />
+              <UnitCard unit={unit} today={today} community={property.name} linksToPlan={false} renderActions={tourButton} />
             </li>
           ))}
         </CardGrid>

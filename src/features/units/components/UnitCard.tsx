@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
@@ -27,6 +27,11 @@ export interface UnitCardProps {
   community?: string | null;
   /** False on the floor plan's own page, where 'View Floorplan' would lead back to it. */
   linksToPlan?: boolean;
+  /**
+   * Buttons the page adds for this unit (issue 24: 'Schedule a tour', from a feature above this one). A function kept
+   * the same between renders, so the cards do not render again.
+   */
+  renderActions?: (unit: UnitCardView) => ReactNode;
 }
 
 /**
@@ -34,12 +39,13 @@ export interface UnitCardProps {
  * date, price, the deposit (issue 27), 'N bed, N bath', square feet, a 'Special Offer' badge that reveals the first
  * web special on hover or focus, and a link to the floor plan.
  */
-export const UnitCard = memo(function UnitCard({ unit, today, onPlay, community = null, linksToPlan = true }: UnitCardProps) {
+export const UnitCard = memo(function UnitCard({ unit, today, onPlay, community = null, linksToPlan = true, renderActions }: UnitCardProps) {
   const titleId = useId();
   const offerId = useId();
   const name = `${unit.floorplanName} ${unit.id}`;
   const badge = unitBadge(unit, today);
   const offer = unit.webSpecials[0];
+  const pageActions = renderActions?.(unit);
 
   return (
     <article className={`card ${styles.card}`} aria-labelledby={titleId}>
@@ -74,7 +80,7 @@ export const UnitCard = memo(function UnitCard({ unit, today, onPlay, community 
             </p>
           </div>
         )}
-        {(linksToPlan || (onPlay && (unit.virtualTourLink || unit.videoTourLink))) && (
+        {(linksToPlan || pageActions || (onPlay && (unit.virtualTourLink || unit.videoTourLink))) && (
           <div className={styles.actions}>
             {onPlay && unit.virtualTourLink && (
               <button type="button" className="btn btn-secondary" onClick={() => onPlay({ type: 'tour', url: unit.virtualTourLink! }, `Virtual Tour: ${name}`)}>
@@ -88,6 +94,7 @@ export const UnitCard = memo(function UnitCard({ unit, today, onPlay, community 
                 Video Tour
               </button>
             )}
+            {pageActions}
             {linksToPlan && (
               <Link className="btn btn-primary" to={`/floorplans/${unit.floorplanId}`}>
                 View Floorplan

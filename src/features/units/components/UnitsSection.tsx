@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { LoadError } from '@/components/LoadError';
 import { usePropertyFloorplans } from '@/features/floorplans/api/getPropertyFloorplans';
 import { ListingSearch } from '@/features/floorplans/components/ListingSearch';
@@ -7,6 +7,7 @@ import { VideoModal } from '@/features/gallery/components/VideoModal';
 import type { VideoItem } from '@/features/gallery/types';
 import { todayIso } from '@/lib/dates';
 import { toUnitCards, unitListing } from '../unitCards';
+import type { UnitCardView } from '../types';
 import { UnitCard, UnitCardSkeleton } from './UnitCard';
 
 /** A community's units start unfiltered: whoever opens one community wants to see everything it has. */
@@ -16,10 +17,12 @@ export interface UnitsSectionProps {
   propertyId: number;
   /** Spec section 2: the title defaults to 'Units'. */
   title?: string;
+  /** Buttons the page adds to each unit card (UnitCard's renderActions). */
+  renderUnitActions?: (unit: UnitCardView) => ReactNode;
 }
 
 /** Spec section 2, the units section: the community's units with the same filters, sort, pills and count as the search. */
-export function UnitsSection({ propertyId, title = 'Units' }: UnitsSectionProps) {
+export function UnitsSection({ propertyId, title = 'Units', renderUnitActions }: UnitsSectionProps) {
   const titleId = useId();
   const plans = usePropertyFloorplans(propertyId);
   const [today] = useState(todayIso);
@@ -41,7 +44,7 @@ export function UnitsSection({ propertyId, title = 'Units' }: UnitsSectionProps)
         defaults={UNIT_DEFAULTS}
         error={plans.isError && <LoadError what="the units" onRetry={() => void plans.refetch()} />}
         itemKey={(unit) => unit.id}
-        renderItem={(unit) => <UnitCard unit={unit} today={today} onPlay={play} community={community} />}
+        renderItem={(unit) => <UnitCard unit={unit} today={today} onPlay={play} community={community} renderActions={renderUnitActions} />}
         skeleton={<UnitCardSkeleton />}
         skeletonCount={3}
         floorplans={floorplans}
