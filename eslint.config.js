@@ -94,6 +94,8 @@ const SERVER_FLOORS = [
   ['images', 'jobs', 'limits', 'staff', 'leads'],
   // Issue 24: tour booking leans on leads (each booking is one), the mail and the database.
   ['operator', 'context.ts', 'tour-booking'],
+  // Issue 24: the office's side of tours (settings, calendar, expiry) calls the booking's rules and mails.
+  ['tour-office'],
   ['routes', 'cli'],
   ['plugins'],
   ['pages'],

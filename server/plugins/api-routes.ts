@@ -13,6 +13,7 @@ import { registerStaffAuditRoutes } from '../routes/staff-audit';
 import { registerStaffFunnelRoutes } from '../routes/staff-funnel';
 import { registerStaffLeadRoutes } from '../routes/staff-leads';
 import { registerStaffSubletRoutes } from '../routes/staff-sublets';
+import { registerStaffTourRoutes } from '../routes/staff-tours';
 import { registerStaffMemberRoutes } from '../routes/staff-members';
 import { registerStayRequestRoutes } from '../routes/stay-requests';
 import { registerSubletImageRoutes } from '../routes/sublet-images';
@@ -46,6 +47,7 @@ export async function apiRoutes(app: FastifyInstance, { context, operatorKey }: 
   registerStaffAuthRoutes(api, context);
   registerStaffLeadRoutes(api, context);
   registerStaffSubletRoutes(api, context);
+  registerStaffTourRoutes(api, context);
   registerStaffFunnelRoutes(api, context);
   registerStaffAuditRoutes(api, context);
   registerStaffMemberRoutes(api, context);

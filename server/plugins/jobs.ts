@@ -5,6 +5,7 @@ import { JobRunner, scheduleJob, type JobOutcome } from '../jobs/schedule';
 import { subletUpkeepJob } from '../jobs/sublet-upkeep';
 import { tourBooking } from '../tour-booking/booking';
 import { tourRemindersJob } from '../tour-booking/reminders';
+import { tourRequestExpiryJob } from '../tour-office/expiry';
 
 export interface JobOptions {
   context: ApiContext;
@@ -28,6 +29,8 @@ export const backgroundJobs = fp<JobOptions>(
     const { freshKey, manageUrl } = tourBooking(context);
     const reminders = tourRemindersJob({ db: context.db, freshKey, manageUrl, mailQueued: context.mailQueued });
     scheduleJob(app, new JobRunner(reminders, context.now, app.log, (outcome) => onJobRun?.(reminders.name, outcome)), app.lifecycle.stopping);
+    const expiry = tourRequestExpiryJob({ db: context.db, mailQueued: context.mailQueued });
+    scheduleJob(app, new JobRunner(expiry, context.now, app.log, (outcome) => onJobRun?.(expiry.name, outcome)), app.lifecycle.stopping);
     if (outboxSender) scheduleJob(app, outboxSender, app.lifecycle.stopping);
   },
   { name: 'background-jobs' },

@@ -258,6 +258,14 @@ export const AUDIT_ACTIONS = {
   'role-changed': 'Role changed',
   'member-disabled': 'Member disabled',
   'member-enabled': 'Member enabled',
+  'tour-settings': 'Tour settings changed',
+  'tour-blackout-added': 'Tour blackout added',
+  'tour-blackout-removed': 'Tour blackout removed',
+  'tour-confirm': 'Tour confirmed',
+  'tour-complete': 'Tour marked completed',
+  'tour-no-show': 'Tour marked no-show',
+  'tour-cancel': 'Tour cancelled by the office',
+  'tour-undo': 'Tour action undone',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
