@@ -12,7 +12,7 @@
  */
 import { z } from '@/lib/zod';
 import type { WeeklyHours } from '@/features/tour-booking/slots';
-import { TOUR_TIME_ZONE, type TourStatus } from '@/features/tour-booking/types';
+import type { TOUR_TIME_ZONE, TourStatus } from '@/features/tour-booking/types';
 
 const communityId = z.coerce.number({ error: 'Choose a community' }).int('Choose a community').positive('Choose a community').max(2_147_483_647, 'Choose a community');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD').refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), 'That date does not exist');

@@ -1,0 +1,309 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OfficeTourChange, OfficeTourList, OfficeTourSettings, TourSettingsChange } from '@/features/staff/tourOffice';
+import { inquiryAddressFor } from '@/features/inquiries/inboxes';
+import type { BookedTour, TourSlots } from '@/features/tour-booking/types';
+import { findLead } from '../db/queries/leads';
+import { startTestApi, type TestApi } from '../test/api';
+import { signedInStaff, type SignedInTestStaff } from '../test/staff';
+import { expireStaleTourRequests } from '../tour-office/expiry';
+
+// Monday, November 30, 2026, 7:00 AM in Bloomington: the seeded community 1 is open Mon-Fri 9-6, Sat 10-4.
+let clock = new Date('2026-11-30T12:00:00.000Z');
+let api: TestApi;
+let leasing: SignedInTestStaff;
+let admin: SignedInTestStaff;
+let communityName: string;
+beforeAll(async () => {
+  api = await startTestApi({ now: () => clock });
+  leasing = await signedInStaff(api, 'leasing', 'Dana Agent');
+  admin = await signedInStaff(api, 'admin', 'Alex Admin');
+  [{ name: communityName }] = await api.db.query<{ name: string }>('SELECT name FROM properties WHERE id = 1');
+});
+afterAll(() => api.close());
+
+let people = 0;
+const renter = () => `office.renter${(people += 1)}@example.org`;
+
+async function book(start: string, email = renter()) {
+  const token = await api.captchaToken();
+  const response = await api.app.inject({
+    method: 'POST',
+    url: `/api/tour-booking/tours?captchaResponse=${encodeURIComponent(token)}`,
+    payload: { property: 1, start, name: 'Robin Lee', email, phone: '8125550177', people: 2 },
+  });
+  return response;
+}
+async function bookedId(start: string): Promise<number> {
+  const response = await book(start);
+  expect(response.statusCode).toBe(201);
+  const [{ id }] = await api.db.query<{ id: number }>('SELECT id FROM tours ORDER BY id DESC LIMIT 1');
+  expect(response.json<BookedTour>().tour.start).toBe(start);
+  return id;
+}
+
+const as = (member: SignedInTestStaff) => member.headers;
+const settingsOf = async () => (await api.app.inject({ url: '/api/staff/tour-settings?community=1', headers: as(leasing) })).json<OfficeTourSettings>();
+const putSettings = (change: Partial<TourSettingsChange>, member = leasing) =>
+  settingsOf().then(({ settings }) => api.app.inject({ method: 'PUT', url: '/api/staff/tour-settings?community=1', headers: as(member), payload: { ...settings, ...change } }));
+const act = (id: number, action: string, member = leasing) => api.app.inject({ method: 'POST', url: `/api/staff/tours/${id}/${action}`, headers: as(member) });
+const undo = (id: number, action: string) => api.app.inject({ method: 'POST', url: `/api/staff/tours/${id}/undo`, headers: as(leasing), payload: { action } });
+const offered = async (start: string) =>
+  (await api.app.inject({ url: '/api/tour-booking/slots?property=1&days=14' })).json<TourSlots>().days.some((day) => day.slots.some((slot) => slot.start === start));
+const auditOf = (target: string) => api.db.query<{ action: string; before: unknown; after: unknown }>('SELECT action, before, after FROM audit_log WHERE target = $1 ORDER BY id', [target]);
+const mailsOf = (tourId: number) =>
+  api.db.query<{ kind: string; recipients: string; body: string; state: string; calendar: string | null; method: string | null }>(
+    `SELECT kind, recipients, body, state, calendar, calendar_method AS method FROM outbox WHERE payload->>'tourId' = $1 ORDER BY id`,
+    [String(tourId)],
+  );
+function invitation(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+  return { method: calendar.getFirstPropertyValue('method'), uid: event.uid, sequence: event.sequence };
+}
+const resetSettings = () => putSettings({ tourMinutes: 30, bufferMinutes: 15, noticeHours: 2, horizonDays: 14, capacity: 1, weeklyHours: null, autoConfirm: true });
+
+describe('issue 24 tour office: who may', () => {
+  it('issue 24 tour office: every route answers 401 without a session, and a write without the XSRF header is 403', async () => {
+    const routes: [string, string][] = [
+      ['GET', '/api/staff/tours?community=1&from=2026-11-30'],
+      ['POST', '/api/staff/tours/1/confirm'],
+      ['POST', '/api/staff/tours/1/undo'],
+      ['GET', '/api/staff/tour-settings?community=1'],
+      ['PUT', '/api/staff/tour-settings?community=1'],
+      ['POST', '/api/staff/tour-settings/blackouts?community=1'],
+      ['DELETE', '/api/staff/tour-settings/blackouts/1'],
+    ];
+    for (const [method, url] of routes) expect((await api.app.inject({ method: method as 'GET', url })).statusCode, `${method} ${url}`).toBe(401);
+    const { ['x-xsrf-token']: _token, ...withoutToken } = leasing.headers;
+    const refused = await api.app.inject({ method: 'PUT', url: '/api/staff/tour-settings?community=1', headers: withoutToken, payload: {} });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('issue 24 tour office: admin and leasing both read the settings, answered no-store', async () => {
+    for (const member of [leasing, admin]) {
+      const response = await api.app.inject({ url: '/api/staff/tour-settings?community=1', headers: as(member) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    expect((await api.app.inject({ url: '/api/staff/tour-settings?community=9999', headers: as(leasing) })).statusCode).toBe(404);
+  });
+});
+
+describe('issue 24 tour office: settings', () => {
+  it('issue 24 tour office: the defaults, with the weekly hours read from the leasing office', async () => {
+    const view = await settingsOf();
+    expect(view).toMatchObject({ community: 1, communityName, settings: { tourMinutes: 30, bufferMinutes: 15, noticeHours: 2, horizonDays: 14, capacity: 1, weeklyHours: null, autoConfirm: true }, blackouts: [] });
+    expect(view.hoursInForce[1]).toEqual([{ from: 9 * 60, to: 18 * 60 }]);
+    expect(view.hoursInForce[0]).toEqual([]);
+  });
+
+  it('issue 24 tour office: nonsense is refused with a message saying what is allowed', async () => {
+    const cases: [Partial<TourSettingsChange>, RegExp][] = [
+      [{ tourMinutes: 10 }, /Tour length must be between 15 and 180 minutes/],
+      [{ tourMinutes: 200 }, /Tour length must be between 15 and 180 minutes/],
+      [{ noticeHours: 73 }, /Minimum notice must be between 0 and 72 hours/],
+      [{ horizonDays: 0 }, /Days ahead must be between 1 and 60 days/],
+      [{ capacity: 11 }, /Tours per time must be between 1 and 10 tours/],
+      [{ weeklyHours: [[], [{ from: 600, to: 540 }], [], [], [], [], []] }, /The end must be after the start/],
+      [{ weeklyHours: [[], [{ from: 600, to: 1500 }], [], [], [], [], []] }, /within a day/],
+      [{ weeklyHours: [[], [], []] }, /7 days/],
+    ];
+    for (const [change, message] of cases) {
+      const response = await putSettings(change);
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(message);
+    }
+  });
+
+  it('issue 24 tour office: a change is saved, read by the renter side at once, and audited with before and after', async () => {
+    const week = [[], [{ from: 10 * 60, to: 12 * 60 }], [{ from: 10 * 60, to: 12 * 60 }], [], [], [], []];
+    const response = await putSettings({ horizonDays: 3, weeklyHours: week, tourMinutes: 60 }, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<OfficeTourSettings>().settings).toMatchObject({ horizonDays: 3, tourMinutes: 60, weeklyHours: week });
+    const slots = (await api.app.inject({ url: '/api/tour-booking/slots?property=1&days=14' })).json<TourSlots>();
+    expect(slots.days).toHaveLength(3);
+    // Monday 10:00 to 12:00 local (15:00Z to 17:00Z): hour-long tours that end by noon.
+    const monday = slots.days[0].slots.map((slot) => Date.parse(slot.start));
+    expect(monday[0]).toBe(Date.parse('2026-11-30T15:00:00.000Z'));
+    expect(monday.every((start) => start + 60 * 60_000 <= Date.parse('2026-11-30T17:00:00.000Z'))).toBe(true);
+    expect(slots.days[2].slots).toEqual([]);
+    const [entry] = (await auditOf('community 1')).filter((row) => row.action === 'tour-settings');
+    expect(entry).toMatchObject({ before: { horizonDays: 14, tourMinutes: 30, weeklyHours: null }, after: { horizonDays: 3, tourMinutes: 60, weeklyHours: week } });
+    expect((await resetSettings()).statusCode).toBe(200);
+  });
+
+  it('issue 24 tour office: lowering the capacity under a slot\'s bookings keeps them booked, keeps the counter valid, and takes no more', async () => {
+    expect((await putSettings({ capacity: 3 })).statusCode).toBe(200);
+    const start = '2026-12-02T15:00:00.000Z';
+    await bookedId(start);
+    const second = await bookedId(start);
+    const lowered = await putSettings({ capacity: 1 });
+    expect(lowered.statusCode).toBe(200);
+    const [slot] = await api.db.query<{ capacity: number; taken: number }>(`SELECT capacity, taken FROM tour_slots WHERE property_id = 1 AND start_at = $1`, [start]);
+    expect(slot).toEqual({ capacity: 2, taken: 2 });
+    expect((await book(start)).statusCode).toBe(409);
+    // One cancelled: the slot holds one tour, its capacity now; still no room for another.
+    expect((await act(second, 'cancel')).statusCode).toBe(200);
+    expect((await book(start)).statusCode).toBe(409);
+    const [after] = await api.db.query<{ capacity: number; taken: number }>(`SELECT capacity, taken FROM tour_slots WHERE property_id = 1 AND start_at = $1`, [start]);
+    expect(after.taken).toBe(1);
+    expect((await resetSettings()).statusCode).toBe(200);
+  });
+
+  it('issue 24 tour office: a blackout closes its time to new bookings, keeps the tours booked in it, and is removed again; each audited', async () => {
+    const start = '2026-12-03T16:00:00.000Z';
+    const held = await bookedId(start);
+    expect(await offered('2026-12-03T18:00:00.000Z')).toBe(true);
+    const badHours = await api.app.inject({ method: 'POST', url: '/api/staff/tour-settings/blackouts?community=1', headers: as(leasing), payload: { date: '2026-12-03', hours: { from: 900, to: 800 } } });
+    expect(badHours.statusCode).toBe(400);
+    expect(badHours.json<{ message: string }>().message).toMatch(/The end must be after the start/);
+    const badDate = await api.app.inject({ method: 'POST', url: '/api/staff/tour-settings/blackouts?community=1', headers: as(leasing), payload: { date: '2026-13-45' } });
+    expect(badDate.statusCode).toBe(400);
+
+    const added = await api.app.inject({ method: 'POST', url: '/api/staff/tour-settings/blackouts?community=1', headers: as(leasing), payload: { date: '2026-12-03' } });
+    expect(added.statusCode).toBe(201);
+    const [blackout] = added.json<OfficeTourSettings>().blackouts;
+    expect(blackout).toMatchObject({ date: '2026-12-03', hours: null });
+    expect(await offered('2026-12-03T18:00:00.000Z')).toBe(false);
+    const [tour] = await api.db.query<{ status: string }>('SELECT status FROM tours WHERE id = $1', [held]);
+    expect(tour.status).toBe('confirmed');
+
+    const removed = await api.app.inject({ method: 'DELETE', url: `/api/staff/tour-settings/blackouts/${blackout.id}`, headers: as(leasing) });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<OfficeTourSettings>().blackouts).toEqual([]);
+    expect(await offered('2026-12-03T18:00:00.000Z')).toBe(true);
+    expect((await api.app.inject({ method: 'DELETE', url: `/api/staff/tour-settings/blackouts/${blackout.id}`, headers: as(leasing) })).statusCode).toBe(404);
+    expect((await auditOf('community 1')).map((row) => row.action)).toEqual(expect.arrayContaining(['tour-blackout-added', 'tour-blackout-removed']));
+  });
+});
+
+describe('issue 24 tour office: the calendar', () => {
+  it('issue 24 tour office: a day and a week list the community\'s tours with the renter, people and status', async () => {
+    const id = await bookedId('2026-12-04T15:00:00.000Z');
+    const day = await api.app.inject({ url: '/api/staff/tours?community=1&from=2026-12-04&days=1', headers: as(leasing) });
+    expect(day.statusCode).toBe(200);
+    expect(day.json<OfficeTourList>().tours).toEqual([expect.objectContaining({ id, name: 'Robin Lee', people: 2, status: 'confirmed', start: '2026-12-04T15:00:00.000Z' })]);
+    const week = (await api.app.inject({ url: '/api/staff/tours?community=1&from=2026-11-30&days=7', headers: as(leasing) })).json<OfficeTourList>();
+    expect(week.tours.map((tour) => tour.id)).toContain(id);
+    const nextDay = (await api.app.inject({ url: '/api/staff/tours?community=1&from=2026-12-05&days=1', headers: as(leasing) })).json<OfficeTourList>();
+    expect(nextDay.tours.map((tour) => tour.id)).not.toContain(id);
+    const bad = await api.app.inject({ url: '/api/staff/tours?community=1&from=2026-12-05&days=3', headers: as(leasing) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/a day \(1\) or a week \(7\)/);
+  });
+
+  it('issue 24 tour office: cancelling mails the renter the CANCEL of the same invitation and the office its copy, frees the time, notes the lead, audits; undo books it again', async () => {
+    const start = '2026-12-07T15:00:00.000Z';
+    const id = await bookedId(start);
+    const response = await act(id, 'cancel');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<OfficeTourChange>()).toMatchObject({ tour: { id, status: 'cancelled' }, message: expect.stringMatching(/mailed the cancellation/) });
+    expect(await offered(start)).toBe(true);
+    const mails = await mailsOf(id);
+    const booked = mails.find((mail) => mail.kind === 'tour-booked')!;
+    const cancelled = mails.find((mail) => mail.kind === 'tour-cancelled')!;
+    expect(cancelled.method).toBe('CANCEL');
+    expect(invitation(cancelled.calendar!).uid).toBe(invitation(booked.calendar!).uid);
+    expect(invitation(cancelled.calendar!).sequence).toBeGreaterThan(invitation(booked.calendar!).sequence);
+    // The office's copies go to the community's inquiry inbox: the booking's, and the cancellation's saying who did it.
+    const copies = mails.filter((mail) => mail.kind === 'tour-office');
+    expect(copies.map((mail) => mail.recipients)).toEqual([inquiryAddressFor(communityName), inquiryAddressFor(communityName)]);
+    expect(copies[1]).toMatchObject({ method: 'CANCEL', body: expect.stringMatching(/^The office cancelled this tour\./) });
+    const [{ leadId }] = await api.db.query<{ leadId: number }>('SELECT lead_id AS "leadId" FROM tours WHERE id = $1', [id]);
+    expect((await findLead(api.db, leadId))!.details.map(([label]) => label)).toContain('Tour cancelled by the office');
+    expect(await auditOf(`tour ${id}`)).toMatchObject([{ action: 'tour-cancel', before: { status: 'confirmed' }, after: { status: 'cancelled' } }]);
+
+    const undone = await undo(id, 'cancel');
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json<OfficeTourChange>().tour.status).toBe('confirmed');
+    expect(await offered(start)).toBe(false);
+    const request = (await mailsOf(id)).filter((mail) => mail.kind === 'tour-booked').at(-1)!;
+    expect(request.method).toBe('REQUEST');
+    expect(invitation(request.calendar!).sequence).toBeGreaterThan(invitation(cancelled.calendar!).sequence);
+    expect((await auditOf(`tour ${id}`)).map((row) => row.action)).toEqual(['tour-cancel', 'tour-undo']);
+  });
+
+  it('issue 24 tour office: undoing a cancellation whose time someone else took since says so and keeps it cancelled', async () => {
+    const start = '2026-12-08T15:00:00.000Z';
+    const id = await bookedId(start);
+    expect((await act(id, 'cancel')).statusCode).toBe(200);
+    await bookedId(start);
+    const undone = await undo(id, 'cancel');
+    expect(undone.statusCode).toBe(409);
+    expect(undone.json<{ message: string }>().message).toBe('That time was booked by someone else meanwhile: the tour stays cancelled');
+    const [tour] = await api.db.query<{ status: string }>('SELECT status FROM tours WHERE id = $1', [id]);
+    expect(tour.status).toBe('cancelled');
+  });
+
+  it('issue 24 tour office: ten agents cancelling the same tour at once: exactly one wins, one mail leaves', async () => {
+    const id = await bookedId('2026-12-09T15:00:00.000Z');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => act(id, 'cancel')));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(9);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json<{ message: string }>().message).toBe('This tour is already cancelled or over');
+    expect((await mailsOf(id)).filter((mail) => mail.kind === 'tour-cancelled')).toHaveLength(1);
+    const [slot] = await api.db.query<{ taken: number }>(`SELECT taken FROM tour_slots WHERE property_id = 1 AND start_at = '2026-12-09T15:00:00.000Z'`);
+    expect(slot.taken).toBe(0);
+  });
+
+  it('issue 24 tour office: a tour is marked completed or no-show only once it has started; undo puts it back to confirmed', async () => {
+    const id = await bookedId('2026-12-10T15:00:00.000Z');
+    const early = await act(id, 'complete');
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ message: string }>().message).toBe('This tour has not started yet');
+    clock = new Date('2026-12-10T15:40:00.000Z');
+    const agent = await signedInStaff(api, 'leasing');
+    expect((await act(id, 'no-show', agent)).json<OfficeTourChange>().tour.status).toBe('no-show');
+    expect((await act(id, 'complete', agent)).statusCode).toBe(409);
+    const undone = await api.app.inject({ method: 'POST', url: `/api/staff/tours/${id}/undo`, headers: as(agent), payload: { action: 'no-show' } });
+    expect(undone.json<OfficeTourChange>().tour.status).toBe('confirmed');
+    expect((await act(id, 'complete', agent)).json<OfficeTourChange>().tour.status).toBe('completed');
+    expect((await auditOf(`tour ${id}`)).map((row) => row.action)).toEqual(['tour-no-show', 'tour-undo', 'tour-complete']);
+    clock = new Date('2026-11-30T12:00:00.000Z');
+  });
+
+  it('issue 24 tour office: an unknown action or tour is refused', async () => {
+    expect((await act(1, 'delete')).statusCode).toBe(400);
+    expect((await act(999_999, 'cancel')).statusCode).toBe(404);
+    expect((await undo(1, 'delete')).statusCode).toBe(400);
+  });
+});
+
+describe('issue 24 tour office: requests awaiting the office', () => {
+  it('issue 24 tour office: with auto-confirm off a booking waits; two agents confirming at once: one wins and the renter gets the REQUEST; undo stops the unsent mail', async () => {
+    expect((await putSettings({ autoConfirm: false })).statusCode).toBe(200);
+    const id = await bookedId('2026-12-11T15:00:00.000Z');
+    const [pending] = await api.db.query<{ status: string }>('SELECT status FROM tours WHERE id = $1', [id]);
+    expect(pending.status).toBe('pending');
+    const answers = await Promise.all([act(id, 'confirm'), act(id, 'confirm', admin)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const confirmations = (await mailsOf(id)).filter((mail) => mail.kind === 'tour-booked');
+    expect(confirmations).toHaveLength(2);
+    expect(confirmations[1]).toMatchObject({ method: 'REQUEST', state: 'queued' });
+
+    const undone = await undo(id, 'confirm');
+    expect(undone.json<OfficeTourChange>()).toMatchObject({ tour: { status: 'pending' }, message: expect.stringMatching(/confirmation mail was stopped/) });
+    expect((await mailsOf(id)).filter((mail) => mail.kind === 'tour-booked')[1].state).toBe('held');
+    expect((await resetSettings()).statusCode).toBe(200);
+  });
+
+  it('issue 24 tour office: a request not confirmed within 24 hours expires once, with several processes claiming: the time is freed and the renter told', async () => {
+    expect((await putSettings({ autoConfirm: false })).statusCode).toBe(200);
+    const start = '2026-12-11T18:00:00.000Z';
+    const id = await bookedId(start);
+    expect((await resetSettings()).statusCode).toBe(200);
+    // Not yet: 23 hours on.
+    expect(await expireStaleTourRequests({ db: api.db }, new Date(clock.getTime() + 23 * 3_600_000))).toEqual({ expired: 0 });
+    const later = new Date(clock.getTime() + 25 * 3_600_000);
+    const runs = await Promise.all(Array.from({ length: 4 }, () => expireStaleTourRequests({ db: api.db }, later)));
+    expect(runs.reduce((sum, run) => sum + run.expired, 0)).toBe(1);
+    const [tour] = await api.db.query<{ status: string }>('SELECT status FROM tours WHERE id = $1', [id]);
+    expect(tour.status).toBe('expired');
+    const expired = (await mailsOf(id)).filter((mail) => mail.kind === 'tour-expired');
+    expect(expired).toHaveLength(1);
+    expect(expired[0]).toMatchObject({ method: 'CANCEL', body: expect.stringMatching(/could not confirm your tour request in time/) });
+    const [slot] = await api.db.query<{ taken: number }>(`SELECT taken FROM tour_slots WHERE property_id = 1 AND start_at = $1`, [start]);
+    expect(slot.taken).toBe(0);
+  });
+});
