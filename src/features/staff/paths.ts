@@ -8,6 +8,8 @@ export const staffPaths = {
   lead: (id: number) => `/staff/leads/${id}`,
   sublets: '/staff/sublets',
   funnel: '/staff/funnel',
+  tours: '/staff/tours',
+  tourSettings: '/staff/tours/settings',
   audit: '/staff/audit',
   team: '/staff/team',
   account: '/staff/account',

@@ -113,6 +113,9 @@ export const TOUR_MESSAGES = {
   tooMany: (limit: number) => `You already have ${limit} tours booked: cancel one from its mail to book another`,
   notFound: 'This tour link is not valid any more',
   cancelled: 'This tour is cancelled',
+  /** A booking the office reviews (auto-confirm off): received, not yet a tour. */
+  requested: 'Your tour request is received: the leasing office confirms it within 24 hours, by mail',
+  awaiting: 'Awaiting the leasing office: you get a mail when it is confirmed, or if it cannot be.',
 } as const;
 
 /** At most this many upcoming tours per e-mail address. */

@@ -17,6 +17,8 @@ const LeadPage = lazy(() => import('./LeadPage'));
 const SubletsModerationPage = lazy(() => import('./SubletsModerationPage'));
 const FunnelPage = lazy(() => import('./FunnelPage'));
 const AuditPage = lazy(() => import('./AuditPage'));
+const TourCalendarPage = lazy(() => import('./TourCalendarPage'));
+const TourSettingsPage = lazy(() => import('./TourSettingsPage'));
 const TeamPage = lazy(() => import('./TeamPage'));
 const AccountPage = lazy(() => import('./AccountPage'));
 
@@ -42,6 +44,8 @@ export default function StaffApp() {
         { path: `${inside(staffPaths.leads)}/:id`, element: <LeadPage /> },
         { path: inside(staffPaths.sublets), element: <SubletsModerationPage /> },
         { path: inside(staffPaths.funnel), element: <FunnelPage /> },
+        { path: inside(staffPaths.tours), element: <TourCalendarPage /> },
+        { path: inside(staffPaths.tourSettings), element: <TourSettingsPage /> },
         { path: inside(staffPaths.audit), element: <AdminOnly><AuditPage /></AdminOnly> },
         { path: inside(staffPaths.team), element: <AdminOnly><TeamPage /></AdminOnly> },
         { path: inside(staffPaths.account), element: <AccountPage /> },

@@ -1,3 +1,4 @@
+import type { TourListQuery } from '../tourOffice';
 import type { AuditQuery, FunnelQuery, LeadQuery, SubletQueue } from '../types';
 
 /** The workspace's cache keys (issue 22), ordered all -> lists -> list(params) -> detail(id) as every feature's. */
@@ -15,4 +16,7 @@ export const staffKeys = {
   funnel: (query: FunnelQuery) => [...staffKeys.all, 'funnel', query] as const,
   audit: () => [...staffKeys.all, 'audit'] as const,
   auditList: (query: Partial<AuditQuery>) => [...staffKeys.audit(), query] as const,
+  tours: () => [...staffKeys.all, 'tours'] as const,
+  tourList: (query: TourListQuery) => [...staffKeys.tours(), 'list', query] as const,
+  tourSettings: (community: number) => [...staffKeys.tours(), 'settings', community] as const,
 };

@@ -22,8 +22,11 @@ export const staffApi = {
   get<T>(path: string, options: { signal?: AbortSignal; params?: Record<string, unknown> } = {}): Promise<T> {
     return answer(http.get<T>(url(path), options));
   },
-  post<T>(path: string, body?: unknown): Promise<T> {
-    return answer(http.post<T>(url(path), body ?? {}));
+  post<T>(path: string, body?: unknown, options: { params?: Record<string, unknown> } = {}): Promise<T> {
+    return answer(http.post<T>(url(path), body ?? {}, options));
+  },
+  put<T>(path: string, body: unknown, options: { params?: Record<string, unknown> } = {}): Promise<T> {
+    return answer(http.put<T>(url(path), body, options));
   },
   patch<T>(path: string, body: unknown): Promise<T> {
     return answer(http.patch<T>(url(path), body));

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FormAlert } from '@/components/FormAlert';
-import type { BookedTour } from '../types';
+import { TOUR_MESSAGES, type BookedTour } from '../types';
 import { CalendarLinks, TourDetails } from './TourDetails';
 
 /** The booking's answer: what was booked, the calendar links and the private link to change it (mailed too). */
@@ -9,7 +9,7 @@ export function BookedTourSummary({ booked, email }: { booked: BookedTour; email
   return (
     <>
       <FormAlert tone="success">
-        {tour.status === 'pending' ? 'Your tour is requested: the leasing office confirms it by mail.' : 'Your tour is booked'}
+        {tour.status === 'pending' ? TOUR_MESSAGES.requested : 'Your tour is booked'}
       </FormAlert>
       <TourDetails tour={tour} />
       <CalendarLinks links={tour.calendarLinks} />

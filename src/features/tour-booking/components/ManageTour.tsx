@@ -8,7 +8,7 @@ import { useTourSlots } from '../api/getTourSlots';
 import { useCancelTour, useRescheduleTour } from '../api/manageTour';
 import { tourConflict } from '../api/tourBookingApi';
 import { localDate, whenLabel } from '../tourTimes';
-import type { TourStatus, TourView } from '../types';
+import { TOUR_MESSAGES, type TourStatus, type TourView } from '../types';
 import { SlotPicker, type SlotChoice } from './SlotPicker';
 import { TakenNotice } from './TakenNotice';
 import { CalendarLinks, TourDetails } from './TourDetails';
@@ -37,7 +37,7 @@ export function ManageTour({ tourKey, tour }: { tourKey: string; tour: TourView 
       {cancel.isSuccess && <FormAlert tone="success">Your tour is cancelled. We sent you a mail to say so.</FormAlert>}
       {reschedule.isSuccess && mode === 'view' && <FormAlert tone="success">Your tour is moved. We sent you the new invitation.</FormAlert>}
       {closed && !cancel.isSuccess && <p className="alert">{closed}</p>}
-      {tour.status === 'pending' && <p>The leasing office confirms this request by mail.</p>}
+      {tour.status === 'pending' && <p>{TOUR_MESSAGES.awaiting}</p>}
       <TourDetails tour={tour} />
       {!closed && (
         <>
