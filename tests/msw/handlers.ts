@@ -8,6 +8,7 @@ import { shortTermHandlers } from './handlers/shortTerm';
 import { specialHandlers } from './handlers/specials';
 import { staffAccessHandlers } from './handlers/staffAccess';
 import { staffOfficeHandlers } from './handlers/staffOffice';
+import { staffTourHandlers } from './handlers/staffTours';
 import { subletHandlers } from './handlers/sublets';
 import { teamHandlers } from './handlers/team';
 import { tourBookingHandlers } from './handlers/tourBooking';
@@ -28,5 +29,6 @@ export const handlers: RequestHandler[] = [
   ...subletHandlers,
   ...staffAccessHandlers,
   ...staffOfficeHandlers,
+  ...staffTourHandlers,
   ...tourBookingHandlers,
 ];

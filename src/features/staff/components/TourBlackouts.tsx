@@ -42,7 +42,7 @@ export function TourBlackouts({ community, blackouts }: { community: number; bla
             <li key={blackout.id} className={styles.check}>
               {blackoutLabel(blackout)}
               <button type="button" className="btn btn-ghost" disabled={remove.isPending} onClick={() => remove.mutate(blackout.id)}>
-                Remove<span className="visually-hidden"> the blackout of {blackoutLabel(blackout)}</span>
+                Remove <span className="visually-hidden">the blackout of {blackoutLabel(blackout)}</span>
               </button>
             </li>
           ))}
