@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { noTourSlots, TOUR_KEY, tourSlots } from '@tests/msw/fixtures/tourBooking';
+import { bookedTour, noTourSlots, TOUR_KEY, tourSlots, tourView } from '@tests/msw/fixtures/tourBooking';
 import { LOCAL_CAPTCHA_TOKEN } from '@tests/msw/handlers/forms';
 import { recordRequests } from '@tests/msw/recordRequests';
 import { server } from '@tests/msw/server';
 import { renderWithProviders } from '@tests/render';
+import { TOUR_MESSAGES } from '../types';
 import { ScheduleTourButton } from './ScheduleTourButton';
 
 const BOOK = '/api/tour-booking/tours';
@@ -175,5 +176,18 @@ describe('issue 24 schedule a tour', () => {
     await openBooking(user);
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Ana Diaz');
     expect(screen.getByRole('combobox', { name: 'How many people are coming' })).toHaveValue('2');
+  });
+
+  it('issue 24 schedule a tour: where the office reviews requests, the answer says the request is received and awaits its confirmation', async () => {
+    server.use(http.post('*/api/tour-booking/tours', () => HttpResponse.json(bookedTour(tourView({ status: 'pending' })), { status: 201 })));
+    const { user } = renderButton();
+    const dialog = await openBooking(user);
+    await user.click(within(dialog).getByRole('radio', { name: 'Tue, Dec 1' }));
+    await user.click(within(dialog).getByRole('radio', { name: '9:45 AM' }));
+    await fillPerson(user);
+    await captchaReady();
+    await user.click(bookButton());
+    expect(await within(dialog).findByText(TOUR_MESSAGES.requested)).toHaveAttribute('role', 'status');
+    expect(within(dialog).queryByText('Your tour is booked')).toBeNull();
   });
 });
