@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { admin } from './operator';
-import { contactMessage, enrolledSessionCookies, pendingSublet } from './staffSteps';
+import { bookedTour, contactMessage, enrolledSessionCookies, pendingSublet } from './staffSteps';
 
 /**
  * Issue 22: the workspace's pages, and every dialog or error state on them, have no axe violations, and nothing on
@@ -27,6 +27,8 @@ const renter = { name: `Casey Quinn ${stamp}`, email: `casey.quinn.${stamp}@exam
 const subletTitle = `Attic room to weigh ${stamp}`;
 let sessionCookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
 let leadPath = '';
+const touring = { name: `Tatum Tour ${stamp}`, email: `tatum.tour.${stamp}@example.com` };
+let tourDay = '';
 
 const heading = (name: string | RegExp) => async (page: Page) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
@@ -107,6 +109,44 @@ const routes: StaffRoute[] = [
       },
     ],
   },
+  {
+    name: 'tours',
+    path: () => `/staff/tours?community=1&date=${tourDay}`,
+    signedIn: true,
+    loaded: async (page) => expect(page.getByRole('article', { name: new RegExp(touring.name) })).toBeVisible(),
+    states: [
+      {
+        name: 'the week',
+        open: async (page) => {
+          await page.getByRole('radio', { name: 'A week' }).check();
+          await expect(page.getByRole('heading', { level: 2 })).toHaveCount(7);
+        },
+      },
+      {
+        name: 'the cancel dialog open',
+        open: async (page) => {
+          await page.getByRole('article', { name: new RegExp(touring.name) }).getByRole('button', { name: /^Cancel tour/ }).click();
+          await expect(dialog(page, `Cancel the tour of ${touring.name}?`)).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'tour settings',
+    path: '/staff/tours/settings?community=1',
+    signedIn: true,
+    loaded: async (page) => expect(page.getByRole('form', { name: 'Tour settings' })).toBeVisible(),
+    states: [
+      {
+        name: 'its own weekly hours',
+        open: async (page) => {
+          await page.getByRole('checkbox', { name: "The leasing office's hours" }).uncheck();
+          await expect(page.getByLabel('Monday from')).toBeVisible();
+        },
+      },
+      sentEmpty('the blackout form showing its error', (page) => page.getByRole('form', { name: 'Add a blackout' }), 'Add the blackout', 'Choose a day'),
+    ],
+  },
   { name: 'funnel', path: '/staff/funnel', signedIn: true, loaded: async (page) => expect(page.getByRole('table').first()).toBeVisible() },
   { name: 'audit log', path: '/staff/audit', signedIn: true, loaded: async (page) => expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1)).toBeVisible() },
   {
@@ -134,6 +174,7 @@ function textOnCardEdges(page: Page): Promise<string[]> {
 test.beforeAll(async ({ browser, request }) => {
   await contactMessage(request, renter.name, renter.email);
   await pendingSublet(request, subletTitle);
+  tourDay = await bookedTour(request, touring.name, touring.email);
   // A few days of the contact funnel, so it draws its chart and table.
   for (const event of ['clicked', 'clicked', 'initiated', 'submitted']) expect((await request.post(`/api/admin/analytics/contact/${event}`, { data: { property: 1 } })).ok()).toBe(true);
   admin('staff', 'invite', member.email, '--role', 'admin', '--name', member.name);
