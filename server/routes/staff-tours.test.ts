@@ -236,6 +236,16 @@ describe('issue 24 tour office: the calendar', () => {
     expect(tour.status).toBe('cancelled');
   });
 
+  it('issue 24 tour office: a tour the renter cancelled is not re-booked by an undo', async () => {
+    const booked = await book('2026-12-08T18:00:00.000Z');
+    const { managePath } = booked.json<BookedTour>();
+    expect((await api.app.inject({ method: 'POST', url: `/api/tour-booking${managePath}/cancel` })).statusCode).toBe(200);
+    const [{ id }] = await api.db.query<{ id: number }>('SELECT id FROM tours ORDER BY id DESC LIMIT 1');
+    const undone = await undo(id, 'cancel');
+    expect(undone.statusCode).toBe(409);
+    expect(undone.json<{ message: string }>().message).toBe('The renter cancelled this tour: only they can book it again');
+  });
+
   it('issue 24 tour office: ten agents cancelling the same tour at once: exactly one wins, one mail leaves', async () => {
     const id = await bookedId('2026-12-09T15:00:00.000Z');
     const answers = await Promise.all(Array.from({ length: 10 }, () => act(id, 'cancel')));

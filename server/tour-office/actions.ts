@@ -102,8 +102,11 @@ export function tourActions(context: TourBookingContext, audit: AuditWriter) {
       if (action === 'cancel') {
         // Re-booking takes the community's lock, as a booking does, and the time only if it is still free.
         const community = found(await communityTours(tx, tour.propertyId, at, { lock: true }), `Community ${tour.propertyId} has no tours`);
-        back = (await statusBeforeOfficeCancel(tx, id)) ?? 'confirmed';
         if (tour.status !== 'cancelled') throw conflict('This tour is not cancelled any more');
+        // Only the office's own cancellation is undone here: a renter who cancelled books again themselves.
+        const before = await statusBeforeOfficeCancel(tx, id);
+        if (before === undefined) throw conflict('The renter cancelled this tour: only they can book it again');
+        back = before;
         if (tour.end <= at) throw conflict('This tour\'s time has passed: it stays cancelled');
         const buffer = community.input.settings.bufferMinutes * 60_000;
         const clash = (await bookedTimesOf(tx, tour.propertyId, at)).some((held) => held.start.getTime() < tour.end.getTime() + buffer && tour.start.getTime() < held.end.getTime() + buffer && held.start.getTime() !== tour.start.getTime());
