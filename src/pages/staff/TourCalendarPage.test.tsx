@@ -32,6 +32,7 @@ describe('issue 24 tour calendar', () => {
     const sam = await tourCard(/Sam Ortiz/);
     expect(within(sam).getByRole('heading')).toHaveTextContent('2:00 PM–2:30 PM Sam Ortiz');
     expect(within(sam).getByText(/Home 12B · 1 person/)).toBeVisible();
+    expect(within(sam).getByRole('link', { name: '(812) 555-0177' })).toHaveAttribute('href', 'tel:8125550177');
     expect(screen.getByRole('heading', { level: 2, name: 'Tue, Dec 1' })).toBeVisible();
   });
 
@@ -72,6 +73,7 @@ describe('issue 24 tour calendar', () => {
     await user.click(within(await tourCard(/Sam Ortiz/)).getByRole('button', { name: /^Cancel tour/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the tour of Sam Ortiz?' });
     expect(within(dialog).getByText(/We mail sam@example.org the cancellation/)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Keep the tour' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the tour' }));
     expect(await within(dialog).findByText('This tour is already cancelled or over')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the tour' }));

@@ -136,13 +136,14 @@ export default function TourCalendarPage() {
         open={cancelling !== undefined}
         title={cancelling ? `Cancel the tour of ${cancelling.name}?` : 'Cancel the tour?'}
         confirmLabel="Cancel the tour"
+        dismissLabel="Keep the tour"
         pending={step.isPending}
         error={cancelling ? failure : undefined}
         onConfirm={() => cancelling && run({ id: cancelling.id, action: 'cancel' })}
         onClose={() => setCancelling(undefined)}
       >
         {cancelling && (
-          <p>
+          <p className={styles.wrap}>
             {dayLabel(companyDate(new Date(cancelling.start)))} at {officeClock(cancelling.start)}. We mail {cancelling.email} the cancellation, which also takes it
             off their calendar.
           </p>

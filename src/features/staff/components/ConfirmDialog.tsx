@@ -5,11 +5,13 @@ import { Spinner } from '@/components/Spinner';
 import styles from './staff.module.css';
 
 /** A question before an action that cannot simply be undone (removing a passkey, disabling an account). */
-export function ConfirmDialog({ open, title, children, confirmLabel, pending, error, onConfirm, onClose }: {
+export function ConfirmDialog({ open, title, children, confirmLabel, dismissLabel = 'Cancel', pending, error, onConfirm, onClose }: {
   open: boolean;
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that closes it without acting ('Cancel' unless the action itself is a cancellation). */
+  dismissLabel?: string;
   pending: boolean;
   /** What went wrong with the last try, shown in the dialog so the member can try again or cancel. */
   error?: string;
@@ -26,7 +28,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pending, er
           {confirmLabel}
         </button>
         <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Cancel
+          {dismissLabel}
         </button>
       </div>
     </Modal>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { formatPhone, telHref } from '@/lib/format';
 import { officeClock } from '../tourCalendar';
 import { TOUR_ACTION_LABELS, TOUR_STATUS_LABELS, tourActionsFor, type OfficeTour, type TourAction } from '../tourOffice';
 import { staffPaths } from '../paths';
@@ -18,7 +19,7 @@ export function TourCard({ tour, busy, onAction }: { tour: OfficeTour; busy: boo
         <span className={styles.status}>{TOUR_STATUS_LABELS[tour.status]}</span>
       </div>
       <p className={styles.facts}>
-        {what || 'No plan chosen'} · {tour.people} {tour.people === 1 ? 'person' : 'people'} · <a href={`tel:${tour.phone}`}>{tour.phone}</a> · {tour.email}
+        {what || 'No plan chosen'} · {tour.people} {tour.people === 1 ? 'person' : 'people'} · <a href={telHref(tour.phone)}>{formatPhone(tour.phone)}</a> · {tour.email}
         {tour.leadId !== null && (
           <>
             {' '}

@@ -72,7 +72,7 @@ export function TourSettingsForm({ view }: { view: OfficeTourSettings }) {
         ))}
       </div>
       <fieldset className={styles.group}>
-        <legend>Weekly hours for tours</legend>
+        <legend>Weekly hours for tours (the office's time)</legend>
         <label className={styles.check}>
           <input type="checkbox" checked={officeHours} onChange={(event) => setOfficeHours(event.target.checked)} />
           The leasing office's hours
