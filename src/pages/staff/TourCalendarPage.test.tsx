@@ -32,7 +32,7 @@ describe('issue 24 tour calendar', () => {
     const sam = await tourCard(/Sam Ortiz/);
     expect(within(sam).getByRole('heading')).toHaveTextContent('2:00 PM–2:30 PM Sam Ortiz');
     expect(within(sam).getByText(/Home 12B · 1 person/)).toBeVisible();
-    expect(within(sam).getByRole('link', { name: '(812) 555-0177' })).toHaveAttribute('href', 'tel:8125550177');
+    expect(within(sam).getByRole('link', { name: '(812) 555-0177' })).toHaveAttribute('href', 'tel:+18125550177');
     expect(screen.getByRole('heading', { level: 2, name: 'Tue, Dec 1' })).toBeVisible();
   });
 
