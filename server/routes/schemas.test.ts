@@ -24,6 +24,7 @@ const NO_BODY: Record<string, string> = {
   'POST /api/staff/members/:id/invitation': 'the path names the account; nothing else is sent',
   'POST /api/staff/sublets/:id/approve': 'the path names the listing; nothing else is sent',
   'POST /api/staff/sublets/:id/restore': 'the path names the listing; nothing else is sent',
+  'POST /api/tour-booking/tours/:key/cancel': 'the key in the path names the tour and proves the right to cancel it; nothing else is sent',
 };
 
 let api: TestApi;
