@@ -12,15 +12,19 @@ export interface CommunityTours {
 }
 
 /**
- * Reads a community's settings (created with the defaults the first time), blackouts and booked tours; undefined
- * for a community that is not active. `lock`: the booking's lock on the community (tourSettingsOf).
+ * A community's rules without its booked tours: its settings (created with the defaults the first time), blackouts
+ * and office, read side by side; undefined for a community that is not active. A booking reads these before its
+ * transaction and re-reads only the tours near its time under its locks.
  */
-export async function communityTours(q: Queryable, propertyId: number, now: Date, options: { lock?: boolean; days?: number } = {}): Promise<CommunityTours | undefined> {
-  const stored = await tourSettingsOf(q, propertyId, { lock: options.lock });
-  const place = stored && (await tourPlaceOf(q, propertyId));
+export async function communityRules(q: Queryable, propertyId: number, now: Date, options: { days?: number } = {}): Promise<CommunityTours | undefined> {
+  const [stored, place, blackouts] = await Promise.all([tourSettingsOf(q, propertyId), tourPlaceOf(q, propertyId), tourBlackoutsOf(q, propertyId, companyDate(now))]);
   if (!stored || !place) return undefined;
   const settings: TourSettings = { ...stored, weeklyHours: stored.weeklyHours ?? parseOfficeHours(place.officeHours ?? '') };
-  const blackouts = await tourBlackoutsOf(q, propertyId, companyDate(now));
-  const booked = await bookedTimesOf(q, propertyId, now);
-  return { input: { now, settings, blackouts, booked, days: options.days, timeZone: TOUR_TIME_ZONE }, office: tourOffice(place) };
+  return { input: { now, settings, blackouts, booked: [], days: options.days, timeZone: TOUR_TIME_ZONE }, office: tourOffice(place) };
+}
+
+/** A community's rules and its booked tours (communityRules). */
+export async function communityTours(q: Queryable, propertyId: number, now: Date, options: { days?: number } = {}): Promise<CommunityTours | undefined> {
+  const [rules, booked] = await Promise.all([communityRules(q, propertyId, now, options), bookedTimesOf(q, propertyId, now)]);
+  return rules && { ...rules, input: { ...rules.input, booked } };
 }
