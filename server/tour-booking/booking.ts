@@ -32,7 +32,7 @@ import { newKey } from '../security/secrets';
 import { calendarLinks } from './invitation';
 import type { TourOffice } from './place';
 import { skippedReminders } from './reminders';
-import { communityRules, type CommunityTours } from './rules';
+import { communityRules, type AskedNames, type CommunityTours } from './rules';
 import { officeTourMail, renterTourMail, type TourChange } from './tour-mails';
 
 export interface TourBookingContext {
@@ -82,8 +82,8 @@ const nearTime = (start: Date, settings: TourSettings) => ({ from: new Date(star
 class SlotFilled extends Error {}
 
 /** A community's rules at `at`, or a 404 for one that takes no tours. */
-async function rulesOf(q: Queryable, propertyId: number, at: Date): Promise<CommunityTours> {
-  return found(await communityRules(q, propertyId, at), `Community ${propertyId} has no tours`);
+async function rulesOf(q: Queryable, propertyId: number, at: Date, asked?: Pick<TourRequest, 'floorplanId' | 'unitId'>): Promise<CommunityTours & { names: AskedNames }> {
+  return found(await communityRules(q, propertyId, at, { asked }), `Community ${propertyId} has no tours`);
 }
 
 /** The answer to a time just taken: the nearest free times, read afresh. */
@@ -91,24 +91,13 @@ async function conflictAt(q: Queryable, propertyId: number, start: Date, communi
   return conflict(start, { ...community.input, booked: await bookedTimesOf(q, propertyId, at) });
 }
 
-/** The plan and the home of a booking, which must belong to the community booked: their names for the lead. */
-async function planAndUnit(q: Queryable, request: Pick<TourRequest, 'property' | 'floorplanId' | 'unitId'>): Promise<{ floorplanName: string | null; unitAddress: string | null }> {
-  let floorplanName: string | null = null;
-  let unitAddress: string | null = null;
-  if (request.floorplanId !== undefined) {
-    const [plan] = await q.query<{ name: string }>('SELECT name FROM floorplans WHERE id = $1 AND property_id = $2 AND active', [request.floorplanId, request.property]);
-    if (!plan) throw badRequest(`Floor plan ${request.floorplanId} is not one of this community's`);
-    floorplanName = plan.name;
+/** The names of the plan and the home a booking asks for, each of which must belong to the community booked. */
+function askedNames(request: Pick<TourRequest, 'floorplanId' | 'unitId'>, names: AskedNames): AskedNames {
+  if (request.floorplanId !== undefined && names.floorplanName === null) throw badRequest(`Floor plan ${request.floorplanId} is not one of this community's`);
+  if (request.unitId !== undefined && names.unitAddress === null) {
+    throw badRequest(`Home ${request.unitId} is not one of this ${request.floorplanId === undefined ? 'community' : 'floor plan'}'s`);
   }
-  if (request.unitId !== undefined) {
-    const [unit] = await q.query<{ address: string }>(
-      'SELECT u.address FROM units u JOIN floorplans f ON f.id = u.floorplan_id WHERE u.id = $1 AND f.property_id = $2 AND ($3::int IS NULL OR f.id = $3)',
-      [request.unitId, request.property, request.floorplanId ?? null],
-    );
-    if (!unit) throw badRequest(`Home ${request.unitId} is not one of this ${request.floorplanId === undefined ? 'community' : 'floor plan'}'s`);
-    unitAddress = unit.address;
-  }
-  return { floorplanName, unitAddress };
+  return names;
 }
 
 /**
@@ -138,8 +127,9 @@ export function tourBooking({ db, now, siteUrl, mailQueued }: TourBookingContext
     const start = new Date(request.start);
     const mailbox = mailboxOf(request.email);
     // What needs no lock is read before the transaction: the community's rules, the plan and home, the key's hash.
-    const [community, names, { key, hash }] = await Promise.all([rulesOf(db, request.property, at), planAndUnit(db, request), freshKey()]);
+    const [community, { key, hash }] = await Promise.all([rulesOf(db, request.property, at, request), freshKey()]);
     const { input, office } = community;
+    const names = askedNames(request, community.names);
     if (!isOfferedStart(start, input)) throw badRequest(TOUR_MESSAGES.outsideRules);
     const { settings } = input;
     const end = tourEnd(start, settings);

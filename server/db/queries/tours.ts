@@ -26,54 +26,68 @@ export interface TourPlace {
   propertyPhone: string;
 }
 
-const SETTINGS_COLUMNS = `tour_minutes AS "tourMinutes", buffer_minutes AS "bufferMinutes", notice_minutes AS "noticeMinutes",
-  horizon_days AS "horizonDays", capacity, weekly_hours AS "weeklyHours", auto_confirm AS "autoConfirm"`;
+const SETTINGS_COLUMNS = `s.tour_minutes AS "tourMinutes", s.buffer_minutes AS "bufferMinutes", s.notice_minutes AS "noticeMinutes",
+  s.horizon_days AS "horizonDays", s.capacity, s.weekly_hours AS "weeklyHours", s.auto_confirm AS "autoConfirm"`;
+
+/** A community as its tours' rules read it, and the names of the plan and home a booking asks for. */
+export interface TourCommunity {
+  settings: StoredTourSettings;
+  place: TourPlace;
+  /** The blackouts from the day asked for on (local calendar dates). */
+  blackouts: Blackout[];
+  /** Null when none was asked for, or the one asked for is not the community's (an active plan; a home of it). */
+  floorplanName: string | null;
+  unitAddress: string | null;
+}
+
+interface CommunityRow extends StoredTourSettings, TourPlace {
+  blackouts: { date: string; fromMinute: number | null; toMinute: number | null }[];
+  floorplanName: string | null;
+  unitAddress: string | null;
+}
 
 /**
- * The settings of an active community, its row created with the defaults the first time (two first readers both
- * insert nothing twice: ON CONFLICT).
+ * An active community's tour settings (its row created with the defaults the first time: two first readers both
+ * insert nothing twice, ON CONFLICT), where its tours start (its leasing office, else the community itself), its
+ * blackouts from `from` on, and the names of the plan and home asked for, in one statement.
  */
-export async function tourSettingsOf(q: Queryable, propertyId: number): Promise<StoredTourSettings | undefined> {
+export async function tourCommunityOf(q: Queryable, propertyId: number, from: string, asked: { floorplanId?: number; unitId?: number } = {}): Promise<TourCommunity | undefined> {
   const read = async () =>
     (
-      await q.query<StoredTourSettings>(
-        `SELECT ${SETTINGS_COLUMNS} FROM tour_settings s JOIN properties p ON p.id = s.property_id WHERE s.property_id = $1 AND p.active`,
-        [propertyId],
+      await q.query<CommunityRow>(
+        `SELECT ${SETTINGS_COLUMNS},
+           p.name AS "propertyName", o.name AS "officeName", o.address AS "officeAddress", o.zipcode AS "officeZipcode", o.phone AS "officePhone",
+           o.office_hours AS "officeHours", p.address AS "propertyAddress", p.zipcode AS "propertyZipcode", p.phone AS "propertyPhone",
+           (SELECT coalesce(json_agg(json_build_object('date', to_char(b.day, 'YYYY-MM-DD'), 'fromMinute', b.from_minute, 'toMinute', b.to_minute) ORDER BY b.day), '[]')
+            FROM tour_blackouts b WHERE b.property_id = p.id AND b.day >= $2::date) AS blackouts,
+           (SELECT f.name FROM floorplans f WHERE f.id = $3 AND f.property_id = p.id AND f.active) AS "floorplanName",
+           (SELECT u.address FROM units u JOIN floorplans f ON f.id = u.floorplan_id WHERE u.id = $4 AND f.property_id = p.id AND ($3::int IS NULL OR f.id = $3)) AS "unitAddress"
+         FROM tour_settings s JOIN properties p ON p.id = s.property_id LEFT JOIN leasing_offices o ON o.id = p.leasing_office_id
+         WHERE s.property_id = $1 AND p.active`,
+        [propertyId, from, asked.floorplanId ?? null, asked.unitId ?? null],
         { prepared: true },
       )
     )[0];
-  const settings = await read();
-  if (settings) return settings;
-  await q.query(
-    `INSERT INTO tour_settings (property_id) SELECT id FROM properties WHERE id = $1 AND active ON CONFLICT (property_id) DO NOTHING`,
-    [propertyId],
-  );
-  return read();
-}
-
-/** Where a community's tours start: its leasing office (or the community itself when it has none). */
-export async function tourPlaceOf(q: Queryable, propertyId: number): Promise<TourPlace | undefined> {
-  const [place] = await q.query<TourPlace>(
-    `SELECT p.name AS "propertyName", o.name AS "officeName", o.address AS "officeAddress", o.zipcode AS "officeZipcode",
-       o.phone AS "officePhone", o.office_hours AS "officeHours", p.address AS "propertyAddress", p.zipcode AS "propertyZipcode",
-       p.phone AS "propertyPhone"
-     FROM properties p LEFT JOIN leasing_offices o ON o.id = p.leasing_office_id WHERE p.id = $1`,
-    [propertyId],
-  );
-  return place;
-}
-
-/** The blackouts of a community from `from` on (local calendar dates). */
-export async function tourBlackoutsOf(q: Queryable, propertyId: number, from: string): Promise<Blackout[]> {
-  const rows = await q.query<{ date: string; fromMinute: number | null; toMinute: number | null }>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS date, from_minute AS "fromMinute", to_minute AS "toMinute"
-     FROM tour_blackouts WHERE property_id = $1 AND day >= $2::date ORDER BY day`,
-    [propertyId, from],
-  );
-  return rows.map(({ date, fromMinute, toMinute }) => ({
-    date,
-    hours: fromMinute === null || toMinute === null ? null : ({ from: fromMinute, to: toMinute } satisfies OpenHours),
-  }));
+  let row = await read();
+  if (!row) {
+    await q.query(
+      `INSERT INTO tour_settings (property_id) SELECT id FROM properties WHERE id = $1 AND active ON CONFLICT (property_id) DO NOTHING`,
+      [propertyId],
+    );
+    row = await read();
+  }
+  if (!row) return undefined;
+  const { tourMinutes, bufferMinutes, noticeMinutes, horizonDays, capacity, weeklyHours, autoConfirm, blackouts, floorplanName, unitAddress, ...place } = row;
+  return {
+    settings: { tourMinutes, bufferMinutes, noticeMinutes, horizonDays, capacity, weeklyHours, autoConfirm },
+    place,
+    blackouts: blackouts.map(({ date, fromMinute, toMinute }) => ({
+      date,
+      hours: fromMinute === null || toMinute === null ? null : ({ from: fromMinute, to: toMinute } satisfies OpenHours),
+    })),
+    floorplanName,
+    unitAddress,
+  };
 }
 
 /** The times held by the community's confirmed and pending tours that end after `from`. */
