@@ -164,15 +164,6 @@ export async function releaseSlotPlace(q: Queryable, propertyId: number, start: 
   await q.query(`UPDATE tour_slots SET taken = taken - 1 WHERE property_id = $1 AND start_at = $2 AND taken > 0`, [propertyId, start]);
 }
 
-/** Upcoming tours (confirmed or pending, not yet ended) booked for a mailbox. */
-export async function countUpcomingTours(q: Queryable, mailbox: string, now: Date): Promise<number> {
-  const [{ count }] = await q.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM tours WHERE mailbox = $1 AND status IN ('confirmed', 'pending') AND end_at > $2`,
-    [mailbox, now],
-  );
-  return count;
-}
-
 export interface NewTour {
   propertyId: number;
   floorplanId: number | null;
