@@ -2,8 +2,8 @@
  * Issue 24: tours a renter books. (1) The free slots of a community for 14 days with 500 booked tours, the pure rule
  * (src/features/tour-booking/slots.ts) as the server runs it for each slots GET and each booking: target p95 at most
  * 5 ms. (2) Bookings at 20 connections against a throwaway PostgreSQL 15 (skipped without the binaries): every request
- * a different renter and a free-looking time of one of the seven communities, each booking taking its community's
- * lock, re-checking the rules and queueing its mails: target p95 at most 50 ms.
+ * a different renter and a free-looking time of one of the communities, each booking locking the quarters of an hour
+ * its tour holds, re-checking the rules and queueing its mails: target p95 at most 50 ms.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';

@@ -1,9 +1,10 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { OfficeTourChange, OfficeTourList, OfficeTourSettings, TourSettingsChange } from '@/features/staff/tourOffice';
 import { inquiryAddressFor } from '@/features/inquiries/inboxes';
 import type { BookedTour, TourSlots } from '@/features/tour-booking/types';
 import { findLead } from '../db/queries/leads';
+import { lockTourTimes } from '../db/queries/tours';
 import { startTestApi, type TestApi } from '../test/api';
 import { signedInStaff, type SignedInTestStaff } from '../test/staff';
 import { expireStaleTourRequests } from '../tour-office/expiry';
@@ -286,15 +287,39 @@ describe('issue 24 tour office: requests awaiting the office', () => {
     const id = await bookedId('2026-12-11T15:00:00.000Z');
     const [pending] = await api.db.query<{ status: string }>('SELECT status FROM tours WHERE id = $1', [id]);
     expect(pending.status).toBe('pending');
+    // The renter is told it is a request the office still has to confirm, with no invitation for their calendar yet.
+    const [received] = (await mailsOf(id)).filter((mail) => mail.recipients !== inquiryAddressFor(communityName));
+    expect(received).toMatchObject({ kind: 'tour-requested', calendar: null, method: null, body: expect.stringMatching(/It is not booked yet: the leasing office confirms it within 24 hours/) });
+    expect(received.body).not.toMatch(/Your tour is booked|Add it to your calendar/);
+    expect(received.body).toMatch(/To withdraw the request or choose another time: http/);
     const answers = await Promise.all([act(id, 'confirm'), act(id, 'confirm', admin)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const confirmations = (await mailsOf(id)).filter((mail) => mail.kind === 'tour-booked');
-    expect(confirmations).toHaveLength(2);
-    expect(confirmations[1]).toMatchObject({ method: 'REQUEST', state: 'queued' });
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]).toMatchObject({ method: 'REQUEST', state: 'queued', body: expect.stringMatching(/Your tour is booked:/) });
 
     const undone = await undo(id, 'confirm');
     expect(undone.json<OfficeTourChange>()).toMatchObject({ tour: { status: 'pending' }, message: expect.stringMatching(/confirmation mail was stopped/) });
-    expect((await mailsOf(id)).filter((mail) => mail.kind === 'tour-booked')[1].state).toBe('held');
+    const after = await mailsOf(id);
+    expect(after.find((mail) => mail.kind === 'tour-booked')!.state).toBe('held');
+    // The request's receipt is not the confirmation: it stays on its way.
+    expect(after.find((mail) => mail.kind === 'tour-requested')!.state).toBe('queued');
+    expect((await resetSettings()).statusCode).toBe(200);
+  });
+
+  it('issue 24 tour office: a request the renter moves is still a request: its mail says so and carries no invitation', async () => {
+    expect((await putSettings({ autoConfirm: false })).statusCode).toBe(200);
+    const booked = await book('2026-12-11T16:00:00.000Z');
+    expect(booked.statusCode).toBe(201);
+    const { managePath } = booked.json<BookedTour>();
+    const moved = await api.app.inject({ method: 'POST', url: `/api/tour-booking${managePath}/reschedule`, payload: { start: '2026-12-11T19:00:00.000Z' } });
+    expect(moved.statusCode).toBe(200);
+    const [{ id }] = await api.db.query<{ id: number }>('SELECT id FROM tours ORDER BY id DESC LIMIT 1');
+    const requests = (await mailsOf(id)).filter((mail) => mail.kind === 'tour-requested');
+    expect(requests).toHaveLength(2);
+    expect(requests[1]).toMatchObject({ calendar: null, body: expect.stringMatching(/^Hello,\n\nYour tour request has a new time\. It is not booked yet/) });
+    expect((await mailsOf(id)).some((mail) => mail.kind === 'tour-booked')).toBe(false);
+    expect((await act(id, 'cancel')).statusCode).toBe(200);
     expect((await resetSettings()).statusCode).toBe(200);
   });
 
@@ -318,5 +343,67 @@ describe('issue 24 tour office: requests awaiting the office', () => {
     expect(expired[0]).toMatchObject({ method: 'CANCEL', body: expect.stringMatching(/could not confirm your tour request in time/) });
     const [slot] = await api.db.query<{ taken: number }>(`SELECT taken FROM tour_slots WHERE property_id = 1 AND start_at = $1`, [start]);
     expect(slot.taken).toBe(0);
+  });
+});
+
+/**
+ * Only PostgreSQL runs two transactions at once (PGlite runs one after the other, so there nothing could race and
+ * nothing could be seen waiting): the suite proves these where it runs on PostgreSQL (scripts/test-server-postgres.sh).
+ */
+describe.runIf(inject('databaseTemplates').engine === 'postgres')('issue 24 tour office: changes wait for the bookings whose times they touch', () => {
+  /** A booking in flight: a transaction holding the lock of the quarter of an hour from `at`, until it is let go. */
+  async function bookingInFlight(at: string): Promise<() => Promise<void>> {
+    let letGo = () => {};
+    let locked = () => {};
+    const holding = new Promise<void>((resolve) => (locked = resolve));
+    const done = api.db.transaction(async (tx) => {
+      await lockTourTimes(tx, 1, [{ from: new Date(at), to: new Date(Date.parse(at) + 15 * 60_000) }]);
+      locked();
+      await new Promise<void>((resolve) => (letGo = resolve));
+    });
+    await holding;
+    return async () => {
+      letGo();
+      await done;
+    };
+  }
+  /** Whether `work` finishes within a moment (a change that waits for a lock does not). */
+  const finishesAtOnce = (work: Promise<unknown>) => Promise.race([work.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500))]);
+
+  it('issue 24 tour office: a settings save and a new blackout wait for a booking in flight anywhere in the horizon, then apply', async () => {
+    // Twelve days ahead, within the 14 days of the settings and past the 3 days asked: the longer horizon is locked.
+    let finish = await bookingInFlight('2026-12-12T15:00:00.000Z');
+    const saving = putSettings({ bufferMinutes: 30, horizonDays: 3 });
+    expect(await finishesAtOnce(saving)).toBe(false);
+    await finish();
+    expect((await saving).statusCode).toBe(200);
+    expect((await settingsOf()).settings).toMatchObject({ bufferMinutes: 30, horizonDays: 3 });
+    // The longest horizon allowed, 60 days: some 5,900 quarters locked at once fit PostgreSQL's default lock table.
+    expect((await putSettings({ horizonDays: 60 })).statusCode).toBe(200);
+    expect((await resetSettings()).statusCode).toBe(200);
+
+    finish = await bookingInFlight('2026-12-10T20:00:00.000Z');
+    const closing = api.app.inject({ method: 'POST', url: '/api/staff/tour-settings/blackouts?community=1', headers: as(leasing), payload: { date: '2026-12-10' } });
+    expect(await finishesAtOnce(closing)).toBe(false);
+    await finish();
+    const closed = await closing;
+    expect(closed.statusCode).toBe(201);
+    const [blackout] = closed.json<OfficeTourSettings>().blackouts.filter((each) => each.date === '2026-12-10');
+    expect((await api.app.inject({ method: 'DELETE', url: `/api/staff/tour-settings/blackouts/${blackout.id}`, headers: as(leasing) })).statusCode).toBe(200);
+  });
+
+  it('issue 24 tour office: undoing a cancellation waits for a booking in flight at its time (or its buffer), and for no other', async () => {
+    const start = '2026-12-04T19:00:00.000Z';
+    const id = await bookedId(start);
+    expect((await act(id, 'cancel')).statusCode).toBe(200);
+    const elsewhere = await bookingInFlight('2026-12-04T21:00:00.000Z');
+    // The buffer after the tour: 19:30 to 19:45 (UTC).
+    const finish = await bookingInFlight('2026-12-04T19:30:00.000Z');
+    const undoing = undo(id, 'cancel');
+    expect(await finishesAtOnce(undoing)).toBe(false);
+    await finish();
+    expect((await undoing).statusCode).toBe(200);
+    await elsewhere();
+    expect((await act(id, 'cancel')).statusCode).toBe(200);
   });
 });

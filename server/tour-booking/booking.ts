@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { checkSlot, nearestFreeSlots, tourEnd, type SlotInput } from '@/features/tour-booking/slots';
+import { hasRoom, isOfferedStart, nearestFreeSlots, tourEnd, type SlotInput, type TourSettings } from '@/features/tour-booking/slots';
 import {
   MAX_UPCOMING_TOURS_PER_EMAIL,
   TOUR_MESSAGES,
@@ -13,12 +13,13 @@ import type { Database, Queryable } from '../db/database';
 import { keyedHasher } from '../db/keyed-hash';
 import { insertOutboxMail } from '../db/queries/outbox';
 import {
+  bookedTimesOf,
+  bookingState,
   cancelTourRow,
-  countUpcomingTours,
   findTour,
   findTourByKey,
-  insertTour,
-  insertTourKey,
+  insertBookedTour,
+  lockTourTimes,
   moveTourRow,
   releaseSlotPlace,
   takeSlotPlace,
@@ -31,7 +32,7 @@ import { newKey } from '../security/secrets';
 import { calendarLinks } from './invitation';
 import type { TourOffice } from './place';
 import { skippedReminders } from './reminders';
-import { communityTours } from './rules';
+import { communityRules, type AskedNames, type CommunityTours } from './rules';
 import { officeTourMail, renterTourMail, type TourChange } from './tour-mails';
 
 export interface TourBookingContext {
@@ -69,30 +70,41 @@ export type Change = { changed: true; tour: TourView } | { changed: false; confl
 
 const conflict = (start: Date, input: SlotInput): TourConflict => ({ message: TOUR_MESSAGES.taken, alternatives: nearestFreeSlots(start, input) });
 
-/** The plan and the home of a booking, which must belong to the community booked: their names for the lead. */
-async function planAndUnit(q: Queryable, request: Pick<TourRequest, 'property' | 'floorplanId' | 'unitId'>): Promise<{ floorplanName: string | null; unitAddress: string | null }> {
-  let floorplanName: string | null = null;
-  let unitAddress: string | null = null;
-  if (request.floorplanId !== undefined) {
-    const [plan] = await q.query<{ name: string }>('SELECT name FROM floorplans WHERE id = $1 AND property_id = $2 AND active', [request.floorplanId, request.property]);
-    if (!plan) throw badRequest(`Floor plan ${request.floorplanId} is not one of this community's`);
-    floorplanName = plan.name;
+const MINUTE = 60_000;
+
+/** The time a tour at `start` holds: itself and the buffer after it. */
+const heldTime = (start: Date, settings: TourSettings) => ({ from: start, to: new Date(start.getTime() + (settings.tourMinutes + settings.bufferMinutes) * MINUTE) });
+
+/** The times whose booked tours a tour at `start` could meet: each booked tour holds its own buffer after it too. */
+const nearTime = (start: Date, settings: TourSettings) => ({ from: new Date(start.getTime() - settings.bufferMinutes * MINUTE), to: heldTime(start, settings).to });
+
+/** The slot filled between the re-check and the insert (never expected under the locks): everything is rolled back. */
+class SlotFilled extends Error {}
+
+/** A community's rules at `at`, or a 404 for one that takes no tours. */
+async function rulesOf(q: Queryable, propertyId: number, at: Date, asked?: Pick<TourRequest, 'floorplanId' | 'unitId'>): Promise<CommunityTours & { names: AskedNames }> {
+  return found(await communityRules(q, propertyId, at, { asked }), `Community ${propertyId} has no tours`);
+}
+
+/** The answer to a time just taken: the nearest free times, read afresh. */
+async function conflictAt(q: Queryable, propertyId: number, start: Date, community: CommunityTours, at: Date): Promise<TourConflict> {
+  return conflict(start, { ...community.input, booked: await bookedTimesOf(q, propertyId, at) });
+}
+
+/** The names of the plan and the home a booking asks for, each of which must belong to the community booked. */
+function askedNames(request: Pick<TourRequest, 'floorplanId' | 'unitId'>, names: AskedNames): AskedNames {
+  if (request.floorplanId !== undefined && names.floorplanName === null) throw badRequest(`Floor plan ${request.floorplanId} is not one of this community's`);
+  if (request.unitId !== undefined && names.unitAddress === null) {
+    throw badRequest(`Home ${request.unitId} is not one of this ${request.floorplanId === undefined ? 'community' : 'floor plan'}'s`);
   }
-  if (request.unitId !== undefined) {
-    const [unit] = await q.query<{ address: string }>(
-      'SELECT u.address FROM units u JOIN floorplans f ON f.id = u.floorplan_id WHERE u.id = $1 AND f.property_id = $2 AND ($3::int IS NULL OR f.id = $3)',
-      [request.unitId, request.property, request.floorplanId ?? null],
-    );
-    if (!unit) throw badRequest(`Home ${request.unitId} is not one of this ${request.floorplanId === undefined ? 'community' : 'floor plan'}'s`);
-    unitAddress = unit.address;
-  }
-  return { floorplanName, unitAddress };
+  return names;
 }
 
 /**
- * Issue 24: the renter's side of tour booking. Every change runs in one transaction that first takes the community's
- * lock (its tour_settings row, FOR UPDATE), re-checks every rule against what is stored, takes a place in the slot
- * (tour_slots: a conditional UPDATE under a CHECK, the database's own guard), and queues the mails with it.
+ * Issue 24: the renter's side of tour booking. The community's rules are read first; then every change runs in one
+ * transaction that locks the quarters of an hour its tour and buffer hold (lockTourTimes: only changes whose times
+ * could meet wait for each other), re-checks the rules against the tours stored near that time, takes a place in the
+ * slot (tour_slots: a conditional UPDATE under a CHECK, the database's own guard), and queues the mails with it.
  */
 export function tourBooking({ db, now, siteUrl, mailQueued }: TourBookingContext) {
   const hashKey = keyedHasher(db, 'tour_key');
@@ -114,49 +126,51 @@ export function tourBooking({ db, now, siteUrl, mailQueued }: TourBookingContext
     const at = now();
     const start = new Date(request.start);
     const mailbox = mailboxOf(request.email);
-    const { key, hash } = await freshKey();
-    const outcome = await db.transaction(async (tx): Promise<Booking> => {
-      // What needs no lock is read first, so the community's lock is held as briefly as can be.
-      const names = await planAndUnit(tx, request);
-      const community = found(await communityTours(tx, request.property, at, { lock: true }), `Community ${request.property} has no tours`);
-      // One address's bookings are counted one at a time, whichever communities they are for.
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tour-mailbox:${mailbox}`]);
-      if ((await countUpcomingTours(tx, mailbox, at)) >= MAX_UPCOMING_TOURS_PER_EMAIL) {
-        throw new HttpError(429, TOUR_MESSAGES.tooMany(MAX_UPCOMING_TOURS_PER_EMAIL));
-      }
-      const { input, office } = community;
-      const check = checkSlot(start, input);
-      if (check === 'outside-rules') throw badRequest(TOUR_MESSAGES.outsideRules);
-      if (check === 'taken' || !(await takeSlotPlace(tx, request.property, start, input.settings.capacity))) {
-        return { booked: false, conflict: conflict(start, input) };
-      }
-      const end = tourEnd(start, input.settings);
-      const { start: _start, ...details } = request;
-      const leadId = await leadForBooking(tx, { request: details, start, end, propertyName: office.propertyName, ...names }, at);
-      const id = await insertTour(tx, {
-        propertyId: request.property,
-        floorplanId: request.floorplanId ?? null,
-        unitId: request.unitId ?? null,
-        start,
-        end,
-        status: input.settings.autoConfirm ? 'confirmed' : 'pending',
-        people: request.people,
-        name: request.name,
-        email: request.email,
-        phone: request.phone,
-        mailbox,
-        uid: `${randomUUID()}@${uidHost}`,
-        leadId,
-        createdAt: at,
-        skippedReminders: skippedReminders(start, at),
+    // What needs no lock is read before the transaction: the community's rules, the plan and home, the key's hash.
+    const [community, { key, hash }] = await Promise.all([rulesOf(db, request.property, at, request), freshKey()]);
+    const { input, office } = community;
+    const names = askedNames(request, community.names);
+    if (!isOfferedStart(start, input)) throw badRequest(TOUR_MESSAGES.outsideRules);
+    const { settings } = input;
+    const end = tourEnd(start, settings);
+    try {
+      const outcome = await db.transaction(async (tx): Promise<Booking> => {
+        // Only the bookings whose times could meet this one wait for each other (and those of one address).
+        await lockTourTimes(tx, request.property, [heldTime(start, settings)], mailbox);
+        const state = await bookingState(tx, request.property, mailbox, at, nearTime(start, settings));
+        if (state.upcoming >= MAX_UPCOMING_TOURS_PER_EMAIL) throw new HttpError(429, TOUR_MESSAGES.tooMany(MAX_UPCOMING_TOURS_PER_EMAIL));
+        if (!hasRoom(start, { ...input, booked: state.booked })) return { booked: false, conflict: await conflictAt(tx, request.property, start, community, at) };
+        const { start: _start, ...details } = request;
+        const leadId = await leadForBooking(tx, { request: details, start, end, propertyName: office.propertyName, ...names }, at);
+        const newTour = {
+          id: state.tourId,
+          propertyId: request.property,
+          floorplanId: request.floorplanId ?? null,
+          unitId: request.unitId ?? null,
+          start,
+          end,
+          status: settings.autoConfirm ? ('confirmed' as const) : ('pending' as const),
+          people: request.people,
+          name: request.name,
+          email: request.email,
+          phone: request.phone,
+          mailbox,
+          uid: `${randomUUID()}@${uidHost}`,
+          leadId,
+          createdAt: at,
+          skippedReminders: skippedReminders(start, at),
+        };
+        const tour: StoredTour = { ...newTour, ...names, sequence: 0 };
+        const mails = [renterTourMail('booked', tour, office, manageUrl(key), at), officeTourMail('booked', tour, office, at)];
+        if (!(await insertBookedTour(tx, newTour, settings.capacity, hash, mails))) throw new SlotFilled();
+        return { booked: true, tour: tourView(tour, office, key), managePath: tourManagePath(key) };
       });
-      await insertTourKey(tx, id, hash);
-      const tour = found(await findTour(tx, id), `Tour ${id} was not stored`);
-      await queueMails(tx, 'booked', tour, office, key, at);
-      return { booked: true, tour: tourView(tour, office, key), managePath: tourManagePath(key) };
-    });
-    if (outcome.booked) mailQueued();
-    return outcome;
+      if (outcome.booked) mailQueued();
+      return outcome;
+    } catch (error) {
+      if (!(error instanceof SlotFilled)) throw error;
+      return { booked: false, conflict: await conflictAt(db, request.property, start, community, at) };
+    }
   }
 
   /** The tour a key opens (its hash, taken before the transaction); a 404 for a key that opens none or a tour that has ended. */
@@ -165,7 +179,7 @@ export function tourBooking({ db, now, siteUrl, mailQueued }: TourBookingContext
   }
 
   async function officeOf(q: Queryable, tour: StoredTour): Promise<TourOffice> {
-    return found(await communityTours(q, tour.propertyId, now()), `Community ${tour.propertyId} has no tours`).office;
+    return (await rulesOf(q, tour.propertyId, now())).office;
   }
 
   /** What the link shows; never changes anything. */
@@ -197,19 +211,20 @@ export function tourBooking({ db, now, siteUrl, mailQueued }: TourBookingContext
     const at = now();
     const start = new Date(startText);
     const keyHash = await hashKey(key);
+    const community = await rulesOf(db, (await opened(db, keyHash, at)).propertyId, at);
+    const { office, input } = community;
     const outcome = await db.transaction(async (tx): Promise<Change & { mailed: boolean }> => {
-        const unlocked = await opened(tx, keyHash, at);
-        const community = found(await communityTours(tx, unlocked.propertyId, at, { lock: true }), `Community ${unlocked.propertyId} has no tours`);
         const tour = await opened(tx, keyHash, at, true);
         if (tour.status !== 'confirmed' && tour.status !== 'pending') throw badRequest(TOUR_MESSAGES.cancelled);
-        const { office } = community;
         if (start.getTime() === tour.start.getTime()) return { changed: true, tour: tourView(tour, office, key), mailed: false };
+        if (!isOfferedStart(start, input)) throw badRequest(TOUR_MESSAGES.outsideRules);
+        // Both times are locked: the one given up and the one taken, so two tours swapping times wait for each other.
+        await lockTourTimes(tx, tour.propertyId, [heldTime(tour.start, input.settings), heldTime(start, input.settings)]);
+        const booked = await bookedTimesOf(tx, tour.propertyId, at);
         // The tour's own time does not stand in the way of its new one.
-        const input: SlotInput = { ...community.input, booked: community.input.booked.filter((held) => held.start.getTime() !== tour.start.getTime() || held.end.getTime() !== tour.end.getTime()) };
-        const check = checkSlot(start, input);
-        if (check === 'outside-rules') throw badRequest(TOUR_MESSAGES.outsideRules);
-        if (check === 'taken' || !(await takeSlotPlace(tx, tour.propertyId, start, input.settings.capacity))) {
-          return { changed: false, conflict: conflict(start, community.input), mailed: false };
+        const others = booked.filter((held) => held.start.getTime() !== tour.start.getTime() || held.end.getTime() !== tour.end.getTime());
+        if (!hasRoom(start, { ...input, booked: others }) || !(await takeSlotPlace(tx, tour.propertyId, start, input.settings.capacity))) {
+          return { changed: false, conflict: conflict(start, { ...input, booked }), mailed: false };
         }
         await releaseSlotPlace(tx, tour.propertyId, tour.start);
         await moveTourRow(tx, tour.id, start, tourEnd(start, input.settings), skippedReminders(start, at));

@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { insertOutboxMail } from '../db/queries/outbox';
 import { claimDueTourReminders, insertTourKey, type SkippedReminders } from '../db/queries/tours';
 import type { ServerJob } from '../jobs/schedule';
-import { communityTours } from './rules';
+import { communityRules } from './rules';
 import { tourReminderMail } from './tour-mails';
 
 const HOUR = 60 * 60_000;
@@ -47,7 +47,7 @@ export async function sendDueTourReminders({ db, freshKey, manageUrl, mailQueued
     ] as const;
     for (const [kind, dueBy, notBefore, lead] of kinds) {
       for (const tour of await claimDueTourReminders(tx, kind, now, new Date(dueBy), new Date(notBefore), batch)) {
-        const community = await communityTours(tx, tour.propertyId, now);
+        const community = await communityRules(tx, tour.propertyId, now);
         if (!community) continue;
         const { key, hash } = keys[count];
         await insertTourKey(tx, tour.id, hash);

@@ -1,7 +1,7 @@
 import { parseOfficeHours, type SlotInput, type TourSettings } from '@/features/tour-booking/slots';
 import { TOUR_TIME_ZONE } from '@/features/tour-booking/types';
 import type { Queryable } from '../db/database';
-import { bookedTimesOf, tourBlackoutsOf, tourPlaceOf, tourSettingsOf } from '../db/queries/tours';
+import { bookedTimesOf, tourCommunityOf } from '../db/queries/tours';
 import { companyDate } from '../calendar/dates';
 import { tourOffice, type TourOffice } from './place';
 
@@ -11,16 +11,36 @@ export interface CommunityTours {
   office: TourOffice;
 }
 
+/** The names of the plan and the home a booking asks for (null when none is asked for or it is not the community's). */
+export interface AskedNames {
+  floorplanName: string | null;
+  unitAddress: string | null;
+}
+
 /**
- * Reads a community's settings (created with the defaults the first time), blackouts and booked tours; undefined
- * for a community that is not active. `lock`: the booking's lock on the community (tourSettingsOf).
+ * A community's rules without its booked tours: its settings (created with the defaults the first time), blackouts
+ * and office, and the names of the plan and home `asked` for, in one read; undefined for a community that is not
+ * active. A booking reads these before its transaction and re-reads only the tours near its time under its locks.
  */
-export async function communityTours(q: Queryable, propertyId: number, now: Date, options: { lock?: boolean; days?: number } = {}): Promise<CommunityTours | undefined> {
-  const stored = await tourSettingsOf(q, propertyId, { lock: options.lock });
-  const place = stored && (await tourPlaceOf(q, propertyId));
-  if (!stored || !place) return undefined;
+export async function communityRules(
+  q: Queryable,
+  propertyId: number,
+  now: Date,
+  options: { days?: number; asked?: { floorplanId?: number; unitId?: number } } = {},
+): Promise<(CommunityTours & { names: AskedNames }) | undefined> {
+  const community = await tourCommunityOf(q, propertyId, companyDate(now), options.asked);
+  if (!community) return undefined;
+  const { settings: stored, place, blackouts, floorplanName, unitAddress } = community;
   const settings: TourSettings = { ...stored, weeklyHours: stored.weeklyHours ?? parseOfficeHours(place.officeHours ?? '') };
-  const blackouts = await tourBlackoutsOf(q, propertyId, companyDate(now));
-  const booked = await bookedTimesOf(q, propertyId, now);
-  return { input: { now, settings, blackouts, booked, days: options.days, timeZone: TOUR_TIME_ZONE }, office: tourOffice(place) };
+  return {
+    input: { now, settings, blackouts, booked: [], days: options.days, timeZone: TOUR_TIME_ZONE },
+    office: tourOffice(place),
+    names: { floorplanName, unitAddress },
+  };
+}
+
+/** A community's rules and its booked tours (communityRules). */
+export async function communityTours(q: Queryable, propertyId: number, now: Date, options: { days?: number } = {}): Promise<CommunityTours | undefined> {
+  const [rules, booked] = await Promise.all([communityRules(q, propertyId, now, options), bookedTimesOf(q, propertyId, now)]);
+  return rules && { office: rules.office, input: { ...rules.input, booked } };
 }

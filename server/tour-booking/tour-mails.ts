@@ -1,4 +1,5 @@
 import { company } from '@/config';
+import { TOUR_REQUEST_REVIEW_HOURS } from '@/features/tour-booking/types';
 import { tourWhen } from '@/features/tour-booking/when';
 import type { OutboxMail } from '../db/queries/outbox';
 import type { StoredTour } from '../db/queries/tours';
@@ -31,8 +32,12 @@ const RENTER_SUBJECTS: Record<TourChange, (tour: StoredTour) => string> = {
   cancelled: (tour) => `Your tour is cancelled: ${when(tour)}`,
 };
 
-/** The renter's confirmation of a booking or a new time, with the invitation; or the cancellation, with its CANCEL. */
+/**
+ * The renter's confirmation of a booking or a new time, with the invitation; or the cancellation, with its CANCEL.
+ * A booking the office reviews first (auto-confirm off) is a request (`renterRequestMail`).
+ */
 export function renterTourMail(change: TourChange, tour: StoredTour, office: TourOffice, manageUrl: string, now: Date): OutboxMail {
+  if (change !== 'cancelled' && tour.status === 'pending') return renterRequestMail(change, tour, office, manageUrl);
   const cancelled = change === 'cancelled';
   return {
     kind: cancelled ? 'tour-cancelled' : 'tour-booked',
@@ -57,6 +62,36 @@ export function renterTourMail(change: TourChange, tour: StoredTour, office: Tou
     ].join('\n'),
     payload: { tourId: tour.id, change },
     calendar: tourInvitation(tour, office, cancelled ? 'CANCEL' : 'REQUEST', now),
+  };
+}
+
+/**
+ * The receipt of a request the office has still to confirm. It carries no invitation and no calendar links: a
+ * calendar would show a tour that may never happen. The invitation comes with the office's confirmation.
+ */
+function renterRequestMail(change: 'booked' | 'moved', tour: StoredTour, office: TourOffice, manageUrl: string): OutboxMail {
+  return {
+    kind: 'tour-requested',
+    recipients: [tour.email],
+    replyTo: office.email,
+    subject: change === 'moved' ? `Your tour request is moved to ${when(tour)}` : `Your tour request is received: ${when(tour)}`,
+    body: [
+      'Hello,',
+      '',
+      `${change === 'moved' ? 'Your tour request has a new time.' : 'Thank you for your tour request.'} It is not booked yet: the leasing office confirms it within ` +
+        `${TOUR_REQUEST_REVIEW_HOURS} hours, and you will get a mail with the calendar invitation then (or a mail if the time cannot be kept).`,
+      '',
+      ...what(tour, office),
+      when(tour),
+      `Where: ${office.name}, ${office.address}`,
+      `People: ${tour.people}`,
+      '',
+      `To withdraw the request or choose another time: ${manageUrl}`,
+      'Keep this link to yourself: it opens your request.',
+      '',
+      ...footer(office),
+    ].join('\n'),
+    payload: { tourId: tour.id, change, request: true },
   };
 }
 

@@ -6,10 +6,11 @@ import type { Queryable } from '../db/database';
 import { addLeadDetail } from '../db/queries/leads';
 import { insertOutboxMail } from '../db/queries/outbox';
 import { holdQueuedConfirmation, moveTourStatus, officeTour, statusBeforeOfficeCancel } from '../db/queries/tour-office';
-import { bookedTimesOf, findTour, insertTourKey, releaseSlotPlace, takeSlotPlace, type StoredTour } from '../db/queries/tours';
+import { hasRoom } from '@/features/tour-booking/slots';
+import { bookedTimesOf, findTour, insertTourKey, lockTourTimes, releaseSlotPlace, takeSlotPlace, type StoredTour } from '../db/queries/tours';
 import { found, HttpError } from '../http/errors';
 import { tourBooking, type TourBookingContext } from '../tour-booking/booking';
-import { communityTours } from '../tour-booking/rules';
+import { communityRules } from '../tour-booking/rules';
 import { renterTourMail } from '../tour-booking/tour-mails';
 import { officeCopy } from './office-mails';
 
@@ -21,6 +22,8 @@ import { officeCopy } from './office-mails';
 
 /** Who did it, for the audit entry the caller's `audit` writes in the same transaction. */
 export type AuditWriter = (tx: Queryable, action: AuditAction, target: string, before: unknown, after: unknown) => Promise<void>;
+
+const MINUTE = 60_000;
 
 const conflict = (message: string) => new HttpError(409, message);
 
@@ -45,8 +48,13 @@ export function tourActions(context: TourBookingContext, audit: AuditWriter) {
   const { db, now, mailQueued } = context;
   const { freshKey, manageUrl } = tourBooking(context);
 
+  /** The community's rules and office (its booked tours are read, where needed, under the locks of their times). */
+  async function rulesOf(q: Queryable, propertyId: number, at: Date) {
+    return found(await communityRules(q, propertyId, at), `Community ${propertyId} has no tours`);
+  }
+
   async function officeOf(tx: Queryable, tour: StoredTour) {
-    return found(await communityTours(tx, tour.propertyId, now()), `Community ${tour.propertyId} has no tours`).office;
+    return (await rulesOf(tx, tour.propertyId, now())).office;
   }
 
   /** The renter's mail with a private link of its own (each mail that carries a link gets its own key). */
@@ -89,34 +97,51 @@ export function tourActions(context: TourBookingContext, audit: AuditWriter) {
     return change;
   }
 
-  /** Reverts the office's latest `action` on the tour, where it still can be. */
+  /**
+   * What re-booking a cancelled tour needs before its transaction: the community's rules (with the tour's own length,
+   * which the settings may have changed since) and the time it holds, the tour and the buffer after it. A cancelled
+   * tour keeps its time (only a confirmed or pending one is moved), so the time read here is the one to lock.
+   */
+  async function rebookingOf(id: number, at: Date) {
+    const tour = found(await findTour(db, id), `Tour ${id} not found`);
+    const { input, office } = await rulesOf(db, tour.propertyId, at);
+    const settings = { ...input.settings, tourMinutes: (tour.end.getTime() - tour.start.getTime()) / MINUTE };
+    const held = { from: tour.start, to: new Date(tour.end.getTime() + settings.bufferMinutes * MINUTE) };
+    return { propertyId: tour.propertyId, input: { ...input, settings }, office, held };
+  }
+
+  /**
+   * Reverts the office's latest `action` on the tour, where it still can be. Re-booking a cancelled tour is a booking:
+   * the rules are read first, then its time and the buffer after it are locked (lockTourTimes), so only the bookings
+   * that could meet it wait, and it is re-checked against the tours stored near it under those locks.
+   */
   async function undo(id: number, action: TourAction): Promise<OfficeTourChange> {
     const at = now();
     const key = await freshKey();
+    const rebooking = action === 'cancel' ? await rebookingOf(id, at) : undefined;
     const { change, mailed } = await db.transaction(async (tx) => {
+      if (rebooking) await lockTourTimes(tx, rebooking.propertyId, [rebooking.held]);
       const tour = found(await findTour(tx, id), `Tour ${id} not found`);
       const { from, to } = MOVES[action];
       let back: TourStatus = from[0];
       let message: string;
       let mails = false;
-      if (action === 'cancel') {
-        // Re-booking takes the community's lock, as a booking does, and the time only if it is still free.
-        const community = found(await communityTours(tx, tour.propertyId, at, { lock: true }), `Community ${tour.propertyId} has no tours`);
+      if (rebooking) {
         if (tour.status !== 'cancelled') throw conflict('This tour is not cancelled any more');
         // Only the office's own cancellation is undone here: a renter who cancelled books again themselves.
         const before = await statusBeforeOfficeCancel(tx, id);
         if (before === undefined) throw conflict('The renter cancelled this tour: only they can book it again');
         back = before;
         if (tour.end <= at) throw conflict('This tour\'s time has passed: it stays cancelled');
-        const buffer = community.input.settings.bufferMinutes * 60_000;
-        const clash = (await bookedTimesOf(tx, tour.propertyId, at)).some((held) => held.start.getTime() < tour.end.getTime() + buffer && tour.start.getTime() < held.end.getTime() + buffer && held.start.getTime() !== tour.start.getTime());
-        if (clash || !(await takeSlotPlace(tx, tour.propertyId, tour.start, community.input.settings.capacity))) {
+        // The tour's own row is cancelled, so it is not among the booked times it is checked against.
+        const { input } = rebooking;
+        if (!hasRoom(tour.start, { ...input, booked: await bookedTimesOf(tx, tour.propertyId, at) }) || !(await takeSlotPlace(tx, tour.propertyId, tour.start, input.settings.capacity))) {
           throw conflict('That time was booked by someone else meanwhile: the tour stays cancelled');
         }
         if (!(await moveTourStatus(tx, id, ['cancelled'], back, { raiseSequence: true, cancelledAt: null }))) throw conflict('This tour is not cancelled any more');
         const restored = found(await findTour(tx, id), `Tour ${id} not found`);
         await mailRenter(tx, 'booked', restored, key, at);
-        await insertOutboxMail(tx, officeCopy('booked', restored, community.office, at, 'The office restored this tour after cancelling it.'));
+        await insertOutboxMail(tx, officeCopy('booked', restored, rebooking.office, at, 'The office restored this tour after cancelling it.'));
         mails = true;
         message = `Tour of ${tour.name} is booked again: the renter was mailed the invitation.`;
       } else {

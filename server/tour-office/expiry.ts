@@ -1,14 +1,13 @@
+import { TOUR_REQUEST_REVIEW_HOURS } from '@/features/tour-booking/types';
 import type { Database } from '../db/database';
 import { addLeadDetail } from '../db/queries/leads';
 import { insertOutboxMail } from '../db/queries/outbox';
 import { claimStaleTourRequests } from '../db/queries/tour-office';
 import { findTour, releaseSlotPlace } from '../db/queries/tours';
 import type { ServerJob } from '../jobs/schedule';
-import { communityTours } from '../tour-booking/rules';
+import { communityRules } from '../tour-booking/rules';
 import { expiredRequestMail } from './office-mails';
 
-/** How long a request waits for the office (auto-confirm off) before it lapses and frees its time. */
-export const REQUEST_REVIEW_HOURS = 24;
 
 export interface ExpiryContext {
   db: Database;
@@ -21,16 +20,16 @@ export interface ExpiryContext {
  * UPDATE (claimStaleTourRequests) in the transaction that frees its slot and queues its mail.
  */
 export async function expireStaleTourRequests({ db, mailQueued }: ExpiryContext, now: Date): Promise<{ expired: number }> {
-  const staleBefore = new Date(now.getTime() - REQUEST_REVIEW_HOURS * 60 * 60_000);
+  const staleBefore = new Date(now.getTime() - TOUR_REQUEST_REVIEW_HOURS * 60 * 60_000);
   const expired = await db.transaction(async (tx) => {
     const ids = await claimStaleTourRequests(tx, now, staleBefore);
     for (const id of ids) {
       const tour = await findTour(tx, id);
       if (!tour) continue;
       await releaseSlotPlace(tx, tour.propertyId, tour.start);
-      const community = await communityTours(tx, tour.propertyId, now);
+      const community = await communityRules(tx, tour.propertyId, now);
       if (community) await insertOutboxMail(tx, expiredRequestMail(tour, community.office, now));
-      if (tour.leadId !== null) await addLeadDetail(tx, tour.leadId, ['Tour request expired', `Not confirmed within ${REQUEST_REVIEW_HOURS} hours: the renter was told`]);
+      if (tour.leadId !== null) await addLeadDetail(tx, tour.leadId, ['Tour request expired', `Not confirmed within ${TOUR_REQUEST_REVIEW_HOURS} hours: the renter was told`]);
     }
     return ids.length;
   });

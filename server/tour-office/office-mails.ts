@@ -15,7 +15,11 @@ export function officeCopy(change: 'booked' | 'cancelled', tour: StoredTour, off
   return { ...copy, body: [intro, ...fields].join('\n') };
 }
 
-/** A request the office did not confirm in time: the renter is told, and the pending invitation is withdrawn. */
+/**
+ * A request the office did not confirm in time: the renter is told. Its CANCEL withdraws the invitation of a
+ * confirmation the office undid after it had left (the request's own receipt carries none); a calendar that never
+ * had the event has nothing to remove.
+ */
 export function expiredRequestMail(tour: StoredTour, office: TourOffice, now: Date): OutboxMail {
   const when = tourWhen(tour.start, tour.end);
   return {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../database';
 
 export type OutboxKind = 'application' | 'contact' | 'inquiry-receipt' | 'sublet-message' | 'sublet-posted' | 'sublet-reminder' | 'sublet-rejected' | 'stay-request' | 'stay-confirmation' | 'staff-invitation' | 'staff-code'
-  | 'tour-booked' | 'tour-office' | 'tour-reminder' | 'tour-cancelled' | 'tour-expired';
+  | 'tour-booked' | 'tour-office' | 'tour-reminder' | 'tour-cancelled' | 'tour-expired' | 'tour-requested';
 
 /** queued: a sender sends it when due; sent; failed: given up, until an operator queues it again; held: never sent. */
 export const MAIL_STATES = ['queued', 'sent', 'failed', 'held'] as const;
@@ -46,16 +46,39 @@ export interface OutboxEntry {
 const ENTRY_COLUMNS = `id, kind, recipients, reply_to AS "replyTo", subject, created_at AS "createdAt", state, tries, next_try_at AS "nextTryAt",
   sent_at AS "sentAt", send_error AS "sendError", held_at AS "heldAt"`;
 
+/** The columns a new mail fills, with their types (a mail stored by an INSERT ... SELECT has its values typed). */
+const INSERT_COLUMNS = [['kind', 'text'], ['recipients', 'text'], ['reply_to', 'text'], ['subject', 'text'], ['body', 'text'], ['payload', 'jsonb'],
+  ['sublet_id', 'integer'], ['held_at', 'timestamptz'], ['state', 'text'], ['calendar', 'text'], ['calendar_method', 'text']] as const;
+
+const rowOf = (mail: OutboxMail, heldAt?: Date): unknown[] => [
+  mail.kind, mail.recipients.join(', '), mail.replyTo ?? null, mail.subject, mail.body, JSON.stringify(mail.payload), mail.subletId ?? null,
+  heldAt ?? null, heldAt ? 'held' : 'queued', mail.calendar?.content ?? null, mail.calendar?.method ?? null,
+];
+
+/**
+ * An INSERT of queued `mails` whose parameters are numbered from `$first`, each row selected `from` a relation when
+ * given (a CTE of the statement: the mails are stored only when it has a row): for a statement that stores its mails
+ * with the write they report (the caller appends `params` to its own).
+ */
+export function outboxInsert(mails: readonly OutboxMail[], first: number, from?: string): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const selects = mails.map((mail) => {
+    const values = rowOf(mail).map((_, i) => `$${first + params.length + i}::${INSERT_COLUMNS[i][1]}`);
+    params.push(...rowOf(mail));
+    return `SELECT ${values.join(', ')}${from ? ` FROM ${from}` : ''}`;
+  });
+  return { sql: `INSERT INTO outbox (${INSERT_COLUMNS.map(([column]) => column).join(', ')}) ${selects.join(' UNION ALL ')}`, params };
+}
+
 /**
  * Stores a mail queued for the sender (routes store it in the transaction of the write it reports, and nudge the
  * sender after the commit); `heldAt` stores it held instead: kept, never sent (its recipient's cooldown, issue 26).
  */
 export async function insertOutboxMail(q: Queryable, mail: OutboxMail, heldAt?: Date): Promise<number> {
+  const row = rowOf(mail, heldAt);
   const [{ id }] = await q.query<{ id: number }>(
-    `INSERT INTO outbox (kind, recipients, reply_to, subject, body, payload, sublet_id, held_at, state, calendar, calendar_method)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-    [mail.kind, mail.recipients.join(', '), mail.replyTo ?? null, mail.subject, mail.body, JSON.stringify(mail.payload), mail.subletId ?? null, heldAt ?? null, heldAt ? 'held' : 'queued',
-      mail.calendar?.content ?? null, mail.calendar?.method ?? null],
+    `INSERT INTO outbox (${INSERT_COLUMNS.map(([column]) => column).join(', ')}) VALUES (${row.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+    row,
   );
   return id;
 }

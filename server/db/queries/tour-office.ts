@@ -1,22 +1,12 @@
 import type { OfficeBlackout, OfficeTour } from '@/features/staff/tourOffice';
-import type { WeeklyHours } from '@/features/tour-booking/slots';
 import type { TourStatus } from '@/features/tour-booking/types';
 import type { Queryable } from '../database';
+import type { StoredTourSettings } from './tours';
 
 /** Issue 24, the office's side of tours: its reads and the conditional changes that make each action happen once. */
 
-export interface TourSettingsRow {
-  tourMinutes: number;
-  bufferMinutes: number;
-  noticeMinutes: number;
-  horizonDays: number;
-  capacity: number;
-  weeklyHours: WeeklyHours | null;
-  autoConfirm: boolean;
-}
-
-/** Writes a community's settings (its row exists: tourSettingsOf created it and holds its lock). */
-export async function saveTourSettings(q: Queryable, propertyId: number, settings: TourSettingsRow): Promise<void> {
+/** Writes a community's settings (its row exists: tourCommunityOf created it). */
+export async function saveTourSettings(q: Queryable, propertyId: number, settings: StoredTourSettings): Promise<void> {
   await q.query(
     `UPDATE tour_settings SET tour_minutes = $2, buffer_minutes = $3, notice_minutes = $4, horizon_days = $5, capacity = $6, weekly_hours = $7::jsonb, auto_confirm = $8
      WHERE property_id = $1`,

@@ -1,6 +1,7 @@
 import type { Blackout, BookedTime, OpenHours, WeeklyHours } from '@/features/tour-booking/slots';
 import type { TourStatus } from '@/features/tour-booking/types';
 import type { Queryable } from '../database';
+import { outboxInsert, type OutboxMail } from './outbox';
 
 /** Issue 24: a community's tour settings as stored; `weeklyHours` null means the leasing office's hours. */
 export interface StoredTourSettings {
@@ -25,55 +26,68 @@ export interface TourPlace {
   propertyPhone: string;
 }
 
-const SETTINGS_COLUMNS = `tour_minutes AS "tourMinutes", buffer_minutes AS "bufferMinutes", notice_minutes AS "noticeMinutes",
-  horizon_days AS "horizonDays", capacity, weekly_hours AS "weeklyHours", auto_confirm AS "autoConfirm"`;
+const SETTINGS_COLUMNS = `s.tour_minutes AS "tourMinutes", s.buffer_minutes AS "bufferMinutes", s.notice_minutes AS "noticeMinutes",
+  s.horizon_days AS "horizonDays", s.capacity, s.weekly_hours AS "weeklyHours", s.auto_confirm AS "autoConfirm"`;
+
+/** A community as its tours' rules read it, and the names of the plan and home a booking asks for. */
+export interface TourCommunity {
+  settings: StoredTourSettings;
+  place: TourPlace;
+  /** The blackouts from the day asked for on (local calendar dates). */
+  blackouts: Blackout[];
+  /** Null when none was asked for, or the one asked for is not the community's (an active plan; a home of it). */
+  floorplanName: string | null;
+  unitAddress: string | null;
+}
+
+interface CommunityRow extends StoredTourSettings, TourPlace {
+  blackouts: { date: string; fromMinute: number | null; toMinute: number | null }[];
+  floorplanName: string | null;
+  unitAddress: string | null;
+}
 
 /**
- * The settings of an active community, its row created with the defaults the first time (two first readers both
- * insert nothing twice: ON CONFLICT). `lock` holds the row until the transaction ends: every booking of the community
- * takes it first, so the re-check of the rules and the insert happen one booking at a time.
+ * An active community's tour settings (its row created with the defaults the first time: two first readers both
+ * insert nothing twice, ON CONFLICT), where its tours start (its leasing office, else the community itself), its
+ * blackouts from `from` on, and the names of the plan and home asked for, in one statement.
  */
-export async function tourSettingsOf(q: Queryable, propertyId: number, options: { lock?: boolean } = {}): Promise<StoredTourSettings | undefined> {
+export async function tourCommunityOf(q: Queryable, propertyId: number, from: string, asked: { floorplanId?: number; unitId?: number } = {}): Promise<TourCommunity | undefined> {
   const read = async () =>
     (
-      await q.query<StoredTourSettings>(
-        `SELECT ${SETTINGS_COLUMNS} FROM tour_settings s JOIN properties p ON p.id = s.property_id
-         WHERE s.property_id = $1 AND p.active ${options.lock ? 'FOR UPDATE OF s' : ''}`,
-        [propertyId],
+      await q.query<CommunityRow>(
+        `SELECT ${SETTINGS_COLUMNS},
+           p.name AS "propertyName", o.name AS "officeName", o.address AS "officeAddress", o.zipcode AS "officeZipcode", o.phone AS "officePhone",
+           o.office_hours AS "officeHours", p.address AS "propertyAddress", p.zipcode AS "propertyZipcode", p.phone AS "propertyPhone",
+           (SELECT coalesce(json_agg(json_build_object('date', to_char(b.day, 'YYYY-MM-DD'), 'fromMinute', b.from_minute, 'toMinute', b.to_minute) ORDER BY b.day), '[]')
+            FROM tour_blackouts b WHERE b.property_id = p.id AND b.day >= $2::date) AS blackouts,
+           (SELECT f.name FROM floorplans f WHERE f.id = $3 AND f.property_id = p.id AND f.active) AS "floorplanName",
+           (SELECT u.address FROM units u JOIN floorplans f ON f.id = u.floorplan_id WHERE u.id = $4 AND f.property_id = p.id AND ($3::int IS NULL OR f.id = $3)) AS "unitAddress"
+         FROM tour_settings s JOIN properties p ON p.id = s.property_id LEFT JOIN leasing_offices o ON o.id = p.leasing_office_id
+         WHERE s.property_id = $1 AND p.active`,
+        [propertyId, from, asked.floorplanId ?? null, asked.unitId ?? null],
+        { prepared: true },
       )
     )[0];
-  const settings = await read();
-  if (settings) return settings;
-  await q.query(
-    `INSERT INTO tour_settings (property_id) SELECT id FROM properties WHERE id = $1 AND active ON CONFLICT (property_id) DO NOTHING`,
-    [propertyId],
-  );
-  return read();
-}
-
-/** Where a community's tours start: its leasing office (or the community itself when it has none). */
-export async function tourPlaceOf(q: Queryable, propertyId: number): Promise<TourPlace | undefined> {
-  const [place] = await q.query<TourPlace>(
-    `SELECT p.name AS "propertyName", o.name AS "officeName", o.address AS "officeAddress", o.zipcode AS "officeZipcode",
-       o.phone AS "officePhone", o.office_hours AS "officeHours", p.address AS "propertyAddress", p.zipcode AS "propertyZipcode",
-       p.phone AS "propertyPhone"
-     FROM properties p LEFT JOIN leasing_offices o ON o.id = p.leasing_office_id WHERE p.id = $1`,
-    [propertyId],
-  );
-  return place;
-}
-
-/** The blackouts of a community from `from` on (local calendar dates). */
-export async function tourBlackoutsOf(q: Queryable, propertyId: number, from: string): Promise<Blackout[]> {
-  const rows = await q.query<{ date: string; fromMinute: number | null; toMinute: number | null }>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS date, from_minute AS "fromMinute", to_minute AS "toMinute"
-     FROM tour_blackouts WHERE property_id = $1 AND day >= $2::date ORDER BY day`,
-    [propertyId, from],
-  );
-  return rows.map(({ date, fromMinute, toMinute }) => ({
-    date,
-    hours: fromMinute === null || toMinute === null ? null : ({ from: fromMinute, to: toMinute } satisfies OpenHours),
-  }));
+  let row = await read();
+  if (!row) {
+    await q.query(
+      `INSERT INTO tour_settings (property_id) SELECT id FROM properties WHERE id = $1 AND active ON CONFLICT (property_id) DO NOTHING`,
+      [propertyId],
+    );
+    row = await read();
+  }
+  if (!row) return undefined;
+  const { tourMinutes, bufferMinutes, noticeMinutes, horizonDays, capacity, weeklyHours, autoConfirm, blackouts, floorplanName, unitAddress, ...place } = row;
+  return {
+    settings: { tourMinutes, bufferMinutes, noticeMinutes, horizonDays, capacity, weeklyHours, autoConfirm },
+    place,
+    blackouts: blackouts.map(({ date, fromMinute, toMinute }) => ({
+      date,
+      hours: fromMinute === null || toMinute === null ? null : ({ from: fromMinute, to: toMinute } satisfies OpenHours),
+    })),
+    floorplanName,
+    unitAddress,
+  };
 }
 
 /** The times held by the community's confirmed and pending tours that end after `from`. */
@@ -87,33 +101,67 @@ export async function bookedTimesOf(q: Queryable, propertyId: number, from: Date
 }
 
 /**
- * Takes one place in the slot starting at `start`: true when one was free. The row is created on first use; the
- * conditional UPDATE and the table's CHECK (taken <= capacity) make sure no slot ever holds more tours than its
- * capacity, even if two bookings raced past every check above.
+ * Takes one place in the slot starting at $2 of community $1 whose capacity is $3 (the row created on first use),
+ * answering a row when one was free: the conditional update and the table's CHECK (taken <= capacity) make sure no
+ * slot ever holds more tours than its capacity, even if two bookings raced past every check above.
  */
+const TAKE_SLOT_PLACE = `INSERT INTO tour_slots (property_id, start_at, capacity, taken) VALUES ($1, $2, $3, 1)
+  ON CONFLICT (property_id, start_at) DO UPDATE SET taken = tour_slots.taken + 1, capacity = EXCLUDED.capacity
+  WHERE tour_slots.taken < EXCLUDED.capacity RETURNING taken`;
+
+/** Takes one place in the slot starting at `start`: true when one was free (TAKE_SLOT_PLACE). */
 export async function takeSlotPlace(q: Queryable, propertyId: number, start: Date, capacity: number): Promise<boolean> {
+  return (await q.query(TAKE_SLOT_PLACE, [propertyId, start, capacity])).length === 1;
+}
+
+/** Tours are locked in quarters of an hour: two tours whose held times overlap share at least one quarter. */
+const QUARTER_MS = 15 * 60_000;
+
+/**
+ * Serializes the changes that could meet: a transaction-long lock on each quarter of an hour the given times of the
+ * community touch (a tour's start to the end of its buffer), and on `mailbox` when given (its upcoming tours are
+ * counted one booking at a time, whichever communities they are for). Two bookings whose times overlap wait for each
+ * other; any others run side by side. The locks are taken in one order (the mailbox, then the quarters in time order),
+ * so two changes never wait for each other in a circle. Locks of quarters are keys of 2^32 and above (community id in
+ * the high half), apart from every mailbox's hashtext key.
+ */
+export async function lockTourTimes(q: Queryable, propertyId: number, times: readonly { from: Date; to: Date }[], mailbox?: string): Promise<void> {
+  const quarters = new Set<number>();
+  for (const { from, to } of times) {
+    for (let quarter = Math.floor(from.getTime() / QUARTER_MS); quarter <= Math.floor((to.getTime() - 1) / QUARTER_MS); quarter += 1) quarters.add(quarter);
+  }
   await q.query(
-    `INSERT INTO tour_slots (property_id, start_at, capacity) VALUES ($1, $2, $3) ON CONFLICT (property_id, start_at) DO NOTHING`,
-    [propertyId, start, capacity],
+    `SELECT count(*) FROM (
+       SELECT pg_advisory_xact_lock(key) FROM (
+         SELECT 0 AS step, hashtext($1)::bigint AS key WHERE $1::text IS NOT NULL
+         UNION ALL SELECT 1, ($2::bigint << 32) + quarter FROM unnest($3::int[]) AS quarter
+       ) keys ORDER BY step, key
+     ) locked`,
+    [mailbox === undefined ? null : `tour-mailbox:${mailbox}`, propertyId, [...quarters]],
+    { prepared: true },
   );
-  const rows = await q.query(
-    `UPDATE tour_slots SET taken = taken + 1, capacity = $3 WHERE property_id = $1 AND start_at = $2 AND taken < $3 RETURNING taken`,
-    [propertyId, start, capacity],
+}
+
+/**
+ * What a booking re-checks under its locks, in one statement: the mailbox's upcoming tours (confirmed or pending, not
+ * ended), the community's tours holding time in `near` (a tour whose end is after `near.from` and whose start is
+ * before `near.to`), and an id for the new tour.
+ */
+export async function bookingState(q: Queryable, propertyId: number, mailbox: string, now: Date, near: { from: Date; to: Date }): Promise<{ upcoming: number; booked: BookedTime[]; tourId: number }> {
+  const [row] = await q.query<{ upcoming: number; booked: { start: string; end: string }[]; tourId: number }>(
+    `SELECT
+       (SELECT count(*)::int FROM tours WHERE mailbox = $1 AND status IN ('confirmed', 'pending') AND end_at > $2) AS upcoming,
+       (SELECT coalesce(json_agg(json_build_object('start', start_at, 'end', end_at)), '[]') FROM tours
+        WHERE property_id = $3 AND status IN ('confirmed', 'pending') AND start_at < $5 AND end_at > $4) AS booked,
+       nextval(pg_get_serial_sequence('tours', 'id'))::int AS "tourId"`,
+    [mailbox, now, propertyId, near.from, near.to],
+    { prepared: true },
   );
-  return rows.length === 1;
+  return { upcoming: row.upcoming, tourId: row.tourId, booked: row.booked.map((tour) => ({ start: new Date(tour.start), end: new Date(tour.end) })) };
 }
 
 export async function releaseSlotPlace(q: Queryable, propertyId: number, start: Date): Promise<void> {
   await q.query(`UPDATE tour_slots SET taken = taken - 1 WHERE property_id = $1 AND start_at = $2 AND taken > 0`, [propertyId, start]);
-}
-
-/** Upcoming tours (confirmed or pending, not yet ended) booked for a mailbox. */
-export async function countUpcomingTours(q: Queryable, mailbox: string, now: Date): Promise<number> {
-  const [{ count }] = await q.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM tours WHERE mailbox = $1 AND status IN ('confirmed', 'pending') AND end_at > $2`,
-    [mailbox, now],
-  );
-  return count;
 }
 
 export interface NewTour {
@@ -141,15 +189,28 @@ export interface SkippedReminders {
   hoursBefore: Date | null;
 }
 
-export async function insertTour(q: Queryable, tour: NewTour): Promise<number> {
-  const [{ id }] = await q.query<{ id: number }>(
-    `INSERT INTO tours (property_id, floorplan_id, unit_id, start_at, end_at, status, people, name, email, phone, mailbox, uid, lead_id, created_at,
-       reminded_day_before_at, reminded_hours_before_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
-    [tour.propertyId, tour.floorplanId, tour.unitId, tour.start, tour.end, tour.status, tour.people, tour.name, tour.email, tour.phone, tour.mailbox,
-      tour.uid, tour.leadId, tour.createdAt, tour.skippedReminders.dayBefore, tour.skippedReminders.hoursBefore],
+/**
+ * A booking's writes in one statement: its place in the slot (TAKE_SLOT_PLACE), the tour (`id` from bookingState),
+ * its key's hash and its mails, which are all stored only when the slot had room. False when it had none.
+ */
+export async function insertBookedTour(q: Queryable, tour: NewTour & { id: number }, capacity: number, keyHash: string, mails: readonly OutboxMail[]): Promise<boolean> {
+  const params: unknown[] = [tour.propertyId, tour.start, capacity, tour.id, tour.floorplanId, tour.unitId, tour.end, tour.status, tour.people, tour.name,
+    tour.email, tour.phone, tour.mailbox, tour.uid, tour.leadId, tour.createdAt, tour.skippedReminders.dayBefore, tour.skippedReminders.hoursBefore, keyHash];
+  const outbox = outboxInsert(mails, params.length + 1, 'tour');
+  const rows = await q.query(
+    `WITH slot AS (${TAKE_SLOT_PLACE}),
+     tour AS (
+       INSERT INTO tours (id, property_id, floorplan_id, unit_id, start_at, end_at, status, people, name, email, phone, mailbox, uid, lead_id, created_at,
+         reminded_day_before_at, reminded_hours_before_at)
+       SELECT $4, $1, $5, $6, $2, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18 FROM slot RETURNING id
+     ),
+     key AS (INSERT INTO tour_keys (key_hash, tour_id) SELECT $19, id FROM tour),
+     mail AS (${outbox.sql})
+     SELECT id FROM tour`,
+    [...params, ...outbox.params],
+    { prepared: true },
   );
-  return id;
+  return rows.length === 1;
 }
 
 export async function insertTourKey(q: Queryable, tourId: number, keyHash: string): Promise<void> {

@@ -180,26 +180,37 @@ function blackedOut(date: string, minutes: number, settings: TourSettings, black
   );
 }
 
+/** The days the rules look at: from today (the community's day) for `days` days, at most the horizon. */
+function ruledDays(input: SlotInput): { zone: string; today: string; days: number; earliest: number } {
+  const zone = input.timeZone ?? TOUR_TIME_ZONE;
+  return {
+    zone,
+    today: dayjs(input.now).tz(zone).format('YYYY-MM-DD'),
+    days: Math.min(input.days ?? input.settings.horizonDays, input.settings.horizonDays),
+    earliest: input.now.getTime() + input.settings.noticeMinutes * MINUTE,
+  };
+}
+
+/** The starts of one local day the rules allow before counting booked tours: hours - blackouts - notice. */
+function dayOpenStarts(date: string, input: SlotInput, zone: string, earliest: number): number[] {
+  const { settings } = input;
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  const starts: number[] = [];
+  for (const hours of settings.weeklyHours[weekday] ?? []) {
+    for (const [minutes, start] of dayStarts(date, hours, settings, zone)) {
+      if (start >= earliest && !blackedOut(date, minutes, settings, input.blackouts)) starts.push(start);
+    }
+  }
+  return starts.sort((a, b) => a - b);
+}
+
 /** Every start the rules allow before counting booked tours: hours - blackouts - notice - horizon. */
 function openStarts(input: SlotInput): { date: string; starts: number[] }[] {
-  const zone = input.timeZone ?? TOUR_TIME_ZONE;
-  const { settings } = input;
-  const today = dayjs(input.now).tz(zone).format('YYYY-MM-DD');
-  const earliest = input.now.getTime() + settings.noticeMinutes * MINUTE;
-  const days = Math.min(input.days ?? settings.horizonDays, settings.horizonDays);
-  const result: { date: string; starts: number[] }[] = [];
-  for (let offset = 0; offset < days; offset += 1) {
+  const { zone, today, days, earliest } = ruledDays(input);
+  return Array.from({ length: days }, (_, offset) => {
     const date = addDays(today, offset);
-    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    const starts: number[] = [];
-    for (const hours of settings.weeklyHours[weekday] ?? []) {
-      for (const [minutes, start] of dayStarts(date, hours, settings, zone)) {
-        if (start >= earliest && !blackedOut(date, minutes, settings, input.blackouts)) starts.push(start);
-      }
-    }
-    result.push({ date, starts: starts.sort((a, b) => a - b) });
-  }
-  return result;
+    return { date, starts: dayOpenStarts(date, input, zone, earliest) };
+  });
 }
 
 /**
@@ -232,12 +243,23 @@ export function freeSlots(input: SlotInput): TourDay[] {
 
 export type SlotCheck = 'free' | 'taken' | 'outside-rules';
 
+/** Whether the rules offer `start` at all (hours, blackouts, notice, horizon), booked tours aside. */
+export function isOfferedStart(start: Date, input: SlotInput): boolean {
+  const { zone, today, days, earliest } = ruledDays(input);
+  // Only the start's own local day is worked out (a booking checks one time, not the whole horizon).
+  const date = dayjs(start).tz(zone).format('YYYY-MM-DD');
+  return date >= today && date < addDays(today, days) && dayOpenStarts(date, input, zone, earliest).includes(start.getTime());
+}
+
+/** Whether a tour at `start` and its buffer leave room among `input.booked` (only the tours near it matter). */
+export function hasRoom(start: Date, input: SlotInput): boolean {
+  return clashes(start.getTime(), input.settings, bookedIntervals(input)) < input.settings.capacity;
+}
+
 /** Whether `start` can be booked now: a time the rules never offer is 'outside-rules', a full one 'taken'. */
 export function checkSlot(start: Date, input: SlotInput): SlotCheck {
-  const wanted = start.getTime();
-  const open = openStarts(input).some((day) => day.starts.includes(wanted));
-  if (!open) return 'outside-rules';
-  return clashes(wanted, input.settings, bookedIntervals(input)) < input.settings.capacity ? 'free' : 'taken';
+  if (!isOfferedStart(start, input)) return 'outside-rules';
+  return hasRoom(start, input) ? 'free' : 'taken';
 }
 
 /** The free starts nearest to `start` (before or after), nearest first. */

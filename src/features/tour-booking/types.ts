@@ -107,6 +107,9 @@ export interface TourConflict {
   alternatives: TourSlot[];
 }
 
+/** How long a request waits for the office (auto-confirm off) before it lapses and frees its time. */
+export const TOUR_REQUEST_REVIEW_HOURS = 24;
+
 export const TOUR_MESSAGES = {
   taken: 'That time was just taken',
   outsideRules: 'That time cannot be booked: please choose one of the times offered',
@@ -114,7 +117,7 @@ export const TOUR_MESSAGES = {
   notFound: 'This tour link is not valid any more',
   cancelled: 'This tour is cancelled',
   /** A booking the office reviews (auto-confirm off): received, not yet a tour. */
-  requested: 'Your tour request is received: the leasing office confirms it within 24 hours, by mail',
+  requested: `Your tour request is received: the leasing office confirms it within ${TOUR_REQUEST_REVIEW_HOURS} hours, by mail`,
   awaiting: 'Awaiting the leasing office: you get a mail when it is confirmed, or if it cannot be.',
 } as const;
 
