@@ -118,12 +118,19 @@ export async function takeSlotPlace(q: Queryable, propertyId: number, start: Dat
 const QUARTER_MS = 15 * 60_000;
 
 /**
- * Serializes the changes that could meet: a transaction-long lock on each quarter of an hour the given times of the
- * community touch (a tour's start to the end of its buffer), and on `mailbox` when given (its upcoming tours are
- * counted one booking at a time, whichever communities they are for). Two bookings whose times overlap wait for each
- * other; any others run side by side. The locks are taken in one order (the mailbox, then the quarters in time order),
- * so two changes never wait for each other in a circle. Locks of quarters are keys of 2^32 and above (community id in
- * the high half), apart from every mailbox's hashtext key.
+ * The key of a community's rules lock: bookings hold it shared, a change of the rules (settings, a blackout) alone
+ * (`lockTourRules`). The last key of the community's half, which no quarter of an hour reaches before the year 10000.
+ */
+const rulesKey = (propertyId: number) => `(${Number(propertyId)}::bigint << 32) + 4294967295`;
+
+/**
+ * Serializes the changes that could meet: the community's rules lock, shared (a change of the rules waits for the
+ * bookings in flight, and later bookings wait for it), then a transaction-long lock on each quarter of an hour the
+ * given times of the community touch (a tour's start to the end of its buffer), and on `mailbox` when given (its
+ * upcoming tours are counted one booking at a time, whichever communities they are for). Two bookings whose times
+ * overlap wait for each other; any others run side by side. The locks are taken in one order (the rules, the
+ * mailbox, then the quarters in time order), so two changes never wait for each other in a circle. Locks of quarters
+ * are keys of 2^32 and above (community id in the high half), apart from every mailbox's hashtext key.
  */
 export async function lockTourTimes(q: Queryable, propertyId: number, times: readonly { from: Date; to: Date }[], mailbox?: string): Promise<void> {
   const quarters = new Set<number>();
@@ -132,14 +139,20 @@ export async function lockTourTimes(q: Queryable, propertyId: number, times: rea
   }
   await q.query(
     `SELECT count(*) FROM (
-       SELECT pg_advisory_xact_lock(key) FROM (
-         SELECT 0 AS step, hashtext($1)::bigint AS key WHERE $1::text IS NOT NULL
+       SELECT CASE WHEN step < 0 THEN pg_advisory_xact_lock_shared(key) ELSE pg_advisory_xact_lock(key) END FROM (
+         SELECT -1 AS step, ${rulesKey(propertyId)} AS key
+         UNION ALL SELECT 0, hashtext($1)::bigint WHERE $1::text IS NOT NULL
          UNION ALL SELECT 1, ($2::bigint << 32) + quarter FROM unnest($3::int[]) AS quarter
        ) keys ORDER BY step, key
      ) locked`,
     [mailbox === undefined ? null : `tour-mailbox:${mailbox}`, propertyId, [...quarters]],
     { prepared: true },
   );
+}
+
+/** A change of the community's rules waits until no booking runs on the old ones, and holds new ones until it commits. */
+export async function lockTourRules(q: Queryable, propertyId: number): Promise<void> {
+  await q.query(`SELECT pg_advisory_xact_lock(${rulesKey(propertyId)})`);
 }
 
 /**
