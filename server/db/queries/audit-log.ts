@@ -1,4 +1,4 @@
-import type { AuditAction } from '@/features/staff/types';
+import type { AuditAction, AuditEntry } from '@/features/staff/types';
 import type { Queryable } from '../database';
 
 export interface AuditRow {
@@ -22,21 +22,9 @@ export async function insertAuditEntry(q: Queryable, entry: AuditRow): Promise<n
   return id;
 }
 
-export interface AuditLine {
-  id: number;
-  at: string;
-  actorId: number | null;
-  actorName: string | null;
-  action: string;
-  target: string | null;
-  from: string | null;
-  before: unknown;
-  after: unknown;
-}
-
 /** The newest entries, newest first, with the actor's name. */
-export async function newestAuditEntries(q: Queryable, limit: number): Promise<AuditLine[]> {
-  return q.query<AuditLine>(
+export async function newestAuditEntries(q: Queryable, limit: number): Promise<AuditEntry[]> {
+  return q.query<AuditEntry>(
     `SELECT a.id, a.at, a.actor_id AS "actorId", m.name AS "actorName", a.action, a.target, a.from_address AS "from", a.before, a.after
      FROM audit_log a LEFT JOIN staff_members m ON m.id = a.actor_id ORDER BY a.at DESC, a.id DESC LIMIT $1`,
     [limit],
