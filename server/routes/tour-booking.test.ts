@@ -80,6 +80,9 @@ describe('issue 24 tour booking: booking a tour', () => {
 
     const [mail] = (await mailsOf('tour-booked')).filter((row) => row.recipients === email);
     expect(mail.body).toMatch(new RegExp(`To cancel or choose another time: https?://[^\\s]+${booked.managePath}\\n`));
+    // The renter reads where and when to come: the leasing office's address and the tour's time in the office's zone.
+    expect(mail.body).toMatch(new RegExp(`^Where: .*${booked.tour.address.split(",")[0]}`, "m"));
+    expect(mail.body).toMatch(/\d{1,2}:\d{2} (AM|PM)/);
     expect(mail.calendarMethod).toBe('REQUEST');
     const invitation = parsed(mail.calendar!);
     expect(invitation.method).toBe(mail.calendarMethod);

@@ -19,6 +19,9 @@ const when = (tour: StoredTour) => tourWhen(tour.start, tour.end);
 const what = (tour: StoredTour, office: TourOffice) =>
   [tourTitle(tour, office), tour.unitAddress ? `Home: ${tour.unitAddress}` : null].filter((line): line is string => line !== null);
 
+/** What every mail about a tour says of it: the tour, the home, the time and the place. */
+const tourLines = (tour: StoredTour, office: TourOffice) => [...what(tour, office), when(tour), `Where: ${office.name}, ${office.address}`];
+
 const footer = (office: TourOffice) => [`Questions? Call ${office.phone} or write to ${office.email}.`, `${company.productName}`];
 
 function addLinks(tour: StoredTour, office: TourOffice, manageUrl: string): string[] {
@@ -49,9 +52,7 @@ export function renterTourMail(change: TourChange, tour: StoredTour, office: Tou
       '',
       cancelled ? 'Your tour is cancelled. The time is free again for someone else.' : change === 'moved' ? 'Your tour has a new time:' : 'Your tour is booked:',
       '',
-      ...what(tour, office),
-      when(tour),
-      `Where: ${office.name}, ${office.address}`,
+      ...tourLines(tour, office),
       `People: ${tour.people}`,
       '',
       ...(cancelled
@@ -81,9 +82,7 @@ function renterRequestMail(change: 'booked' | 'moved', tour: StoredTour, office:
       `${change === 'moved' ? 'Your tour request has a new time.' : 'Thank you for your tour request.'} It is not booked yet: the leasing office confirms it within ` +
         `${TOUR_REQUEST_REVIEW_HOURS} hours, and you will get a mail with the calendar invitation then (or a mail if the time cannot be kept).`,
       '',
-      ...what(tour, office),
-      when(tour),
-      `Where: ${office.name}, ${office.address}`,
+      ...tourLines(tour, office),
       `People: ${tour.people}`,
       '',
       `To withdraw the request or choose another time: ${manageUrl}`,
@@ -107,9 +106,7 @@ export function tourReminderMail(tour: StoredTour, office: TourOffice, manageUrl
       '',
       lead === 'tomorrow' ? 'A reminder of your tour:' : 'Your tour starts in about 2 hours:',
       '',
-      ...what(tour, office),
-      when(tour),
-      `Where: ${office.name}, ${office.address}`,
+      ...tourLines(tour, office),
       '',
       `Cannot make it? Cancel or choose another time: ${manageUrl}`,
       '',
