@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../scripts/localServer';
 import type { TourConflict, TourSlots } from '@/features/tour-booking/types';
 import { openPostgres } from '../db/postgres';
-import { databaseUrl } from '../test/templates';
+import { seededPostgresCopy } from '../test/database';
 import { exited, startServer, waitFor } from '../test/server-process';
 
 /**
@@ -38,14 +37,7 @@ async function startApi(): Promise<string> {
 
 beforeAll(async () => {
   if (!onPostgres) return;
-  const name = `ll_tours_${randomBytes(6).toString('hex')}`;
-  const admin = openPostgres(templates.url);
-  await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${templates.seeded}`);
-  url = databaseUrl(templates.url, name);
-  dropDatabase = async () => {
-    await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.close();
-  };
+  ({ url, drop: dropDatabase } = await seededPostgresCopy('ll_tours'));
   bases = [await startApi(), await startApi()];
 }, 300_000);
 

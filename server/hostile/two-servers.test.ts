@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import type { PublicSublet, Sublet } from '@/features/sublets/types';
 import { runCommand } from '../cli/reach';
 import { readEnv } from '../config/env';
 import { openPostgres } from '../db/postgres';
-import { databaseUrl } from '../test/templates';
+import { seededPostgresCopy } from '../test/database';
 import { exited, startServer, waitFor } from '../test/server-process';
 import { pictureBytes, subletBody } from '../test/sublets';
 
@@ -37,14 +36,7 @@ async function startApi(port: number) {
 
 beforeAll(async () => {
   if (templates.engine !== 'postgres') return;
-  const name = `ll_two_${randomBytes(6).toString('hex')}`;
-  const admin = openPostgres(templates.url);
-  await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${templates.seeded}`);
-  url = databaseUrl(templates.url, name);
-  dropDatabase = async () => {
-    await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.close();
-  };
+  ({ url, drop: dropDatabase } = await seededPostgresCopy('ll_two'));
 });
 
 afterAll(async () => {

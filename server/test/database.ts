@@ -28,6 +28,25 @@ export async function freshDatabase(content: 'seeded' | 'empty' = 'seeded'): Pro
   };
 }
 
+/**
+ * A copy of the run's seeded database on the PostgreSQL server, for tests that start server processes of their own
+ * on it (DATABASE_URL): its URL, and how to drop it (ending the processes' connections) once they have stopped.
+ */
+export async function seededPostgresCopy(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const templates = inject('databaseTemplates');
+  if (templates.engine !== 'postgres') throw new Error('seededPostgresCopy needs the PostgreSQL pass (scripts/test-server-postgres.sh)');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgres(templates.url);
+  await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${templates.seeded}`);
+  return {
+    url: databaseUrl(templates.url, name),
+    async drop() {
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
+
 /** Rows in `table` (optionally matching `where`), to prove that a refused write stored nothing. */
 export async function countRows(q: Queryable, table: string, where = 'true', params: unknown[] = []): Promise<number> {
   return (await q.query<{ count: number }>(`SELECT count(*) AS count FROM ${table} WHERE ${where}`, params))[0].count;
