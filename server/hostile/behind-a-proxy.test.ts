@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
@@ -8,8 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../scripts/localServer';
-import { openPostgres } from '../db/postgres';
-import { databaseUrl } from '../test/templates';
+import { seededPostgresCopy } from '../test/database';
 import { exited, startServer, waitFor } from '../test/server-process';
 
 /**
@@ -73,18 +71,13 @@ async function inOrder(requests: (() => Promise<number>)[]): Promise<number[]> {
 beforeAll(async () => {
   if (!runs) return;
   work = await mkdtemp(path.join(tmpdir(), 'rentals-proxy-'));
-  const name = `ll_proxy_${randomBytes(6).toString('hex')}`;
-  const admin = openPostgres(templates.url);
-  await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${templates.seeded}`);
-  dropDatabase = async () => {
-    await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.close();
-  };
+  const copy = await seededPostgresCopy('ll_proxy');
+  dropDatabase = copy.drop;
   const apiPorts = [await freePort(), await freePort()];
   for (const [index, port] of apiPorts.entries()) {
     const dataDir = path.join(work, `api-${index}`);
     await mkdir(dataDir);
-    children.push(startServer(dataDir, { DATABASE_URL: databaseUrl(templates.url, name), PORT: String(port), TRUST_PROXY: '1', WRITE_RATE_LIMIT: String(WRITE_LIMIT) }));
+    children.push(startServer(dataDir, { DATABASE_URL: copy.url, PORT: String(port), TRUST_PROXY: '1', WRITE_RATE_LIMIT: String(WRITE_LIMIT) }));
   }
   await Promise.all(apiPorts.map((port) => waitFor(async () => ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok ? true : undefined), `the API on ${port}`, 120_000)));
   proxyPort = await freePort();
