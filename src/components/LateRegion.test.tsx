@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -78,12 +78,63 @@ describe('issue 13 main thread: a region below the first screen hydrates as it c
     expect(screen.getByRole('button', { name: 'Photos: 1' })).toBeInTheDocument();
   });
 
-  it("takes new content before it came near by hydrating then, keeping the server's markup (no error)", async () => {
+  it("takes new content given before it came near once it is live, keeping the server's markup (no error)", async () => {
     const container = await serveAndHydrate('Photos');
     const serverButton = screen.getByRole('button', { name: 'Photos: 0' });
 
     await act(async () => root!.render(<Page label="Tours" />));
-    expect(screen.getByRole('button', { name: 'Tours: 0' })).toBe(serverButton);
+    expect(container.querySelector('.late-region')).toHaveAttribute('data-hydration', 'pending');
+    expect(screen.getByRole('button', { name: 'Photos: 0' })).toBe(serverButton);
+
+    await near();
     expect(container.querySelector('.late-region')).toHaveAttribute('data-hydration', 'done');
+    expect(screen.getByRole('button', { name: 'Tours: 0' })).toBe(serverButton);
+  });
+});
+
+/** A box whose code comes later (a lazy component), as the stay price calculator's does. */
+function DateBox({ field }: { field: { label: string } }) {
+  return (
+    <label>
+      {field.label}
+      <input name="arrival" />
+    </label>
+  );
+}
+
+function LazyPage({ Box, field }: { Box: ComponentType<{ field: { label: string } }>; field: { label: string } }) {
+  return (
+    <LateRegion fallback={<p>Loading</p>}>
+      <Box field={field} />
+    </LateRegion>
+  );
+}
+
+describe('issue 13 early input: a lazy region keeps what was typed into its server markup while its code loads', () => {
+  it('the page re-rendering meanwhile (new props of the same content) neither replaces the box nor empties it', async () => {
+    let codeArrives = () => {};
+    const LazyDateBox = lazy(() => new Promise<{ default: typeof DateBox }>((resolve) => (codeArrives = () => resolve({ default: DateBox }))));
+    const container = document.createElement('div');
+    vi.stubGlobal('window', undefined);
+    try {
+      container.innerHTML = renderToString(<LazyPage Box={DateBox} field={{ label: 'Arrival' }} />);
+    } finally {
+      vi.stubGlobal('window', globalThis);
+    }
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <LazyPage Box={LazyDateBox} field={{ label: 'Arrival' }} />);
+    });
+    const serverBox = screen.getByRole<HTMLInputElement>('textbox', { name: 'Arrival' });
+    // Typed before React listens to this box: only the box holds it (the early-input recorder replays it later).
+    serverBox.value = '2026-12-01';
+
+    // The page renders again before the code arrived, with a new (equal) object for the region's content.
+    await act(async () => root!.render(<LazyPage Box={LazyDateBox} field={{ label: 'Arrival' }} />));
+    await act(async () => codeArrives());
+
+    expect(container.querySelector('.late-region')).toHaveAttribute('data-hydration', 'done');
+    expect(screen.getByRole('textbox', { name: 'Arrival' })).toBe(serverBox);
+    expect(screen.getByRole('textbox', { name: 'Arrival' })).toHaveValue('2026-12-01');
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { HYDRATION_ATTRIBUTE } from '@/lib/earlyInput/attribute';
 import { whenNearViewport } from '@/lib/nearViewport';
 import { useHydrating } from './useHydrating';
@@ -23,15 +23,14 @@ function NearViewportGate({ gate }: { gate: Promise<void> }) {
 }
 
 /**
- * A promise that can be opened from a render: `use()` reads a settled promise's `status` at once (the fields React
- * itself puts on the promises it has seen), so the render that opens the gate hydrates the region in the same pass.
+ * A promise the region opens when it nears the viewport. Opening also marks it settled the way React marks the
+ * promises it has seen, so `use()` reads it as open at once in any render that comes before React's own callback.
  */
-function createGate(): { promise: Promise<void>; isOpen: () => boolean; open: () => void } {
+function createGate(): { promise: Promise<void>; open: () => void } {
   let resolve = () => {};
   const promise = new Promise<void>((settle) => (resolve = settle));
   return {
     promise,
-    isOpen: () => (promise as { status?: string }).status === 'fulfilled',
     open: () => {
       Object.assign(promise, { status: 'fulfilled', value: undefined });
       resolve();
@@ -40,7 +39,7 @@ function createGate(): { promise: Promise<void>; isOpen: () => boolean; open: ()
 }
 
 interface LateRegionProps {
-  /** Shown while the content's code downloads (a lazy component) in the browser's own renders. */
+  /** Shown while the content's code downloads (a lazy component) in the browser's own renders; the first one given. */
   fallback?: ReactNode;
   /**
    * The server's markup of the content is hydrated only when it nears the viewport (issue 13): until then it is
@@ -60,10 +59,23 @@ interface LateRegionProps {
 export function LateRegion({ fallback = null, hydrateNearViewport = false, children }: LateRegionProps) {
   const [live, setLive] = useState(false);
   const [gate] = useState(() => (hydrateNearViewport ? createGate() : null));
-  const [firstContent] = useState(children);
-  // New content before the region hydrated (its parent re-rendered): React can only apply it to hydrated markup and
-  // would otherwise drop the server's copy and render it anew, so the region hydrates now.
-  if (gate && !gate.isOpen() && children !== firstContent) gate.open();
+  const [first] = useState({ content: children, fallback });
+  // Until the region is live it renders its first content again, as the same element: React can apply new content
+  // only to hydrated markup. Given new props (a parent re-rendering, even with equal values) while the region still
+  // waits for its code or its turn, React drops the server's copy, and with it what the visitor typed there, and
+  // renders it anew once the code arrives. The content the parent gave meanwhile follows as soon as the region is live.
+  // (A context the content reads that changes meanwhile would do the same; none of the regions' contexts does.)
+  const content = live ? children : first.content;
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={first.fallback}>
+        {gate && <NearViewportGate gate={gate.promise} />}
+        <OnCommit onCommit={setLive} />
+        {content}
+      </Suspense>
+    ),
+    [content, first.fallback, gate],
+  );
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (gate && wrapper.current) return whenNearViewport(wrapper.current.children, gate.open);
@@ -71,11 +83,7 @@ export function LateRegion({ fallback = null, hydrateNearViewport = false, child
 
   return (
     <div ref={wrapper} className="late-region" {...{ [HYDRATION_ATTRIBUTE]: live ? 'done' : 'pending' }}>
-      <Suspense fallback={fallback}>
-        {gate && <NearViewportGate gate={gate.promise} />}
-        <OnCommit onCommit={setLive} />
-        {children}
-      </Suspense>
+      {boundary}
     </div>
   );
 }

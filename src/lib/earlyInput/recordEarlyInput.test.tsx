@@ -5,6 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LateRegion } from '@/components/LateRegion';
+import { useHydrating } from '@/components/useHydrating';
 import { HYDRATION_ATTRIBUTE } from './attribute';
 import { markLive } from './markLive';
 import { recordEarlyInput } from './recordEarlyInput';
@@ -148,5 +149,34 @@ describe('spec 2 issue 13 early input: what a visitor does before the page answe
 
     await act(async () => arrive({ default: PhotoButton }));
     expect(await screen.findByRole('button', { name: 'Photo open' })).toBeInTheDocument();
+  });
+
+  it('a date typed before hydration is kept when the form renders again before the replay (issue 16 stay price)', async () => {
+    /** A form that renders again right after it hydrated (as one reading useHydrating does), writing its state into its boxes. */
+    function StayDates() {
+      const [arrival, setArrival] = useState('');
+      const hydrating = useHydrating();
+      return (
+        <div data-hydrating={hydrating}>
+          <label>
+            Arrival <input value={arrival} onChange={(event) => setArrival(event.target.value)} />
+          </label>
+          <p>Arriving {arrival || 'some day'}</p>
+        </div>
+      );
+    }
+    const container = serve(renderToString(<StayDates />));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Arrival' }), '2026-12-01');
+
+    await hydrate(
+      container,
+      <>
+        <StayDates />
+        <LiveMarker />
+      </>,
+    );
+
+    expect(await screen.findByText('Arriving 2026-12-01')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Arrival' })).toHaveValue('2026-12-01');
   });
 });

@@ -13,7 +13,12 @@ import { HYDRATION_ATTRIBUTE } from './attribute';
 const PENDING = `[${HYDRATION_ATTRIBUTE}="pending"]`;
 
 type Editable = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type Action = { kind: 'click'; element: HTMLElement } | { kind: 'edit'; element: Editable } | { kind: 'submit'; element: HTMLFormElement };
+type Action =
+  | { kind: 'click'; element: HTMLElement }
+  /** `typed` is the value as the visitor left it: once its part hydrates, React writes its own (empty) state into the
+   * box at its next render, which can come before the replay (another box of the same form answered meanwhile). */
+  | { kind: 'edit'; element: Editable; typed: string }
+  | { kind: 'submit'; element: HTMLFormElement };
 
 /** Controls whose click does nothing until React answers (or would submit a form React handles itself). Links are
  * left alone: they work without the app and load the page they name. */
@@ -31,10 +36,9 @@ function waitsForReact(element: Element): boolean {
 }
 
 /**
- * Tells React about a value typed before it was listening. React remembers the value it last saw in an input; the
- * value is first set through the element (which React's tracker records) to something else, then through the DOM's
- * own setter (which it does not), so the input event reads as the change it was. `typed` is read before any replay:
- * the first replayed change re-renders the form, and React then writes its (empty) state into the other inputs.
+ * Tells React about a value typed before it was listening, and puts it back in the box. React remembers the value it
+ * last saw in an input; the value is first set through the element (which React's tracker records) to something else,
+ * then through the DOM's own setter (which it does not), so the input event reads as the change it was.
  */
 function replayEdit(element: Editable, typed: string): void {
   if (element instanceof HTMLSelectElement) {
@@ -49,12 +53,11 @@ function replayEdit(element: Editable, typed: string): void {
 }
 
 function replayAll(actions: Action[]): void {
-  const typed = actions.map((action) => (action.kind === 'edit' ? action.element.value : ''));
-  actions.forEach((action, index) => {
-    if (action.kind === 'edit') replayEdit(action.element, typed[index]);
+  for (const action of actions) {
+    if (action.kind === 'edit') replayEdit(action.element, action.typed);
     else if (action.kind === 'click') action.element.click();
     else action.element.requestSubmit();
-  });
+  }
 }
 
 /** Starts recording on `doc`, for the life of the page. Returns a function that stops it (tests). */
@@ -80,7 +83,7 @@ export function recordEarlyInput(doc: Document): () => void {
     // The typed value stays in the input; one replay per control, at the place of its latest edit.
     const earlier = waiting.findIndex((action) => action.element === target);
     if (earlier >= 0) waiting.splice(earlier, 1);
-    waiting.push({ kind: 'edit', element: target });
+    waiting.push({ kind: 'edit', element: target, typed: target.value });
   };
   const onSubmit = (event: Event) => {
     const form = event.target;
