@@ -73,11 +73,10 @@ export function Captcha({ siteKey, fetchLocalToken, onChange, solveOnLoad = fals
           onFailed={() => setLocalError(LOCAL_CHECK_FAILED)}
         />
       )}
-      {message && (
-        <span id={messageId} className={showsError ? 'field-error' : 'field-hint'}>
-          {message}
-        </span>
-      )}
+      {/* The line stays when the hint goes, so the form does not shrink under a visitor's tap as the check passes. */}
+      <span id={messageId} className={`${styles.message} ${showsError ? 'field-error' : 'field-hint'}`}>
+        {message}
+      </span>
     </div>
   );
 }
