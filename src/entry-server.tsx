@@ -15,7 +15,7 @@ import { createQueryClient } from '@/app/queryClient';
 import { createRoutes, type PageHandle } from '@/app/routes';
 import { http } from '@/lib/http';
 import { setServerOrigin } from '@/config';
-import { NarrowFirstRender } from '@/components/narrowScreen';
+import { NarrowFirstRender } from '@/components/narrowFirstRender';
 import { createPageHeadCollector, PageHeadContext, type PageHeadCollector } from '@/lib/pageHead';
 import { MISSING_RECORD, type MemberRender, type PageRendererModule, type ReadApi, type RenderAnswer, type RenderedPage } from '@/shared/renderSeam';
 

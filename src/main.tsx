@@ -5,7 +5,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { renderedForNarrowScreen, takeServerRender } from '@/app/hydration';
 import { createQueryClient } from '@/app/queryClient';
 import { createRoutes } from '@/app/routes';
-import { NarrowFirstRender } from '@/components/narrowScreen';
+import { NarrowFirstRender } from '@/components/narrowFirstRender';
 import { config } from '@/config';
 import { loadTagManager } from '@/lib/analytics';
 import { markLive } from '@/lib/earlyInput/markLive';
