@@ -15,8 +15,9 @@ import { createQueryClient } from '@/app/queryClient';
 import { createRoutes, type PageHandle } from '@/app/routes';
 import { http } from '@/lib/http';
 import { setServerOrigin } from '@/config';
+import { NarrowFirstRender } from '@/components/narrowFirstRender';
 import { createPageHeadCollector, PageHeadContext, type PageHeadCollector } from '@/lib/pageHead';
-import { MISSING_RECORD, type PageRendererModule, type ReadApi, type RenderAnswer, type RenderedPage } from '@/shared/renderSeam';
+import { MISSING_RECORD, type MemberRender, type PageRendererModule, type ReadApi, type RenderAnswer, type RenderedPage } from '@/shared/renderSeam';
 
 /**
  * The origin of the request each render is for, and the reads of a render that brought its own (a member's
@@ -66,17 +67,26 @@ function fetchWaiting(client: QueryClient): number {
   return waiting.length;
 }
 
-/** `routes` are the handler's own, whose lazy pages the query loaded. */
-async function renderApp(client: QueryClient, context: StaticHandlerContext, routes: StaticHandler['dataRoutes'], head: PageHeadCollector, signal?: AbortSignal): Promise<string> {
+/** `routes` are the handler's own, whose lazy pages the query loaded; `narrow`: rendered for a narrow screen. */
+async function renderApp(
+  client: QueryClient,
+  context: StaticHandlerContext,
+  routes: StaticHandler['dataRoutes'],
+  head: PageHeadCollector,
+  narrow: boolean,
+  signal?: AbortSignal,
+): Promise<string> {
   const router = createStaticRouter(routes, context);
   // Prerendered: all of it at once, lazy parts (the gallery) included, with no inline scripts (the CSP allows none)
   // and no boundary left as its fallback, which the browser would re-render and count as a hydration error.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageHeadContext value={head}>
-        <AppProviders client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <NarrowFirstRender value={narrow}>
+          <AppProviders client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </NarrowFirstRender>
       </PageHeadContext>
     </StrictMode>,
     // Never outline a large boundary into a later segment: that needs an inline script to put it in place.
@@ -87,8 +97,8 @@ async function renderApp(client: QueryClient, context: StaticHandlerContext, rou
   return html;
 }
 
-export const render: PageRendererModule['render'] = async (url, signal, reads) => {
-  const page = await renderScope.run({ origin: new URL(url).origin, reads }, () => renderPage(url, signal));
+export const render: PageRendererModule['render'] = async (url, signal, member) => {
+  const page = await renderScope.run({ origin: new URL(url).origin, reads: member?.reads }, () => renderPage(url, member?.screen, signal));
   // Aborted, React finishes the markup with the fallbacks of whatever had not loaded: not a page to send.
   return signal?.aborted ? null : page;
 };
@@ -105,20 +115,22 @@ const isMissing = (error: unknown) => isAxiosError(error) && error.response?.sta
  * markup rendered from it would not match the browser's first render). When every failure is a 404, the record is
  * missing and the server says so with its status.
  */
-function renderedPage(client: QueryClient, context: StaticHandlerContext, html: string, head: RenderedPage['head']): RenderAnswer {
+function renderedPage(client: QueryClient, context: StaticHandlerContext, html: string, head: RenderedPage['head'], screen: MemberRender['screen'] | undefined): RenderAnswer {
   const failures = client.getQueryCache().getAll().filter((query) => query.state.status === 'error');
   if (failures.length > 0) return failures.every((query) => isMissing(query.state.error)) ? MISSING_RECORD : null;
-  return { html, queries: dehydrate(client), router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, head };
+  const router = { loaderData: context.loaderData, actionData: context.actionData, errors: null };
+  return { html, queries: dehydrate(client), router, head, ...(screen && { screen }) };
 }
 
-async function renderPage(url: string, signal?: AbortSignal): Promise<RenderAnswer> {
+/** `screen`: a member's page, rendered for the screen their request suggests; a public page has none (wide, for everyone). */
+async function renderPage(url: string, screen: MemberRender['screen'] | undefined, signal?: AbortSignal): Promise<RenderAnswer> {
   const client = createQueryClient();
   const handler = createStaticHandler(createRoutes(client));
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response || context.errors) return null;
   const render = async () => {
     const { head, collector } = createPageHeadCollector();
-    return { head, html: await renderApp(client, context, handler.dataRoutes, collector, signal) };
+    return { head, html: await renderApp(client, context, handler.dataRoutes, collector, screen === 'narrow', signal) };
   };
 
   const match = context.matches.at(-1);
@@ -128,13 +140,13 @@ async function renderPage(url: string, signal?: AbortSignal): Promise<RenderAnsw
     // its loading state, so such a page is left to the browser.
     await loadData(client);
     const { head, html } = await render();
-    return startedMore(client) ? null : renderedPage(client, context, html, head);
+    return startedMore(client) ? null : renderedPage(client, context, html, head, screen);
   }
   for (let pass = 0; pass < MAX_PASSES && !signal?.aborted; pass += 1) {
     await settled(client);
     const { head, html } = await render();
     // Queries that started during the render or after the last wait (a plan's property) need another pass.
-    if (!startedMore(client)) return renderedPage(client, context, html, head);
+    if (!startedMore(client)) return renderedPage(client, context, html, head, screen);
   }
   return null;
 }

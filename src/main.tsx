@@ -2,9 +2,10 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
-import { takeServerRender } from '@/app/hydration';
+import { renderedForNarrowScreen, takeServerRender } from '@/app/hydration';
 import { createQueryClient } from '@/app/queryClient';
 import { createRoutes } from '@/app/routes';
+import { NarrowFirstRender } from '@/components/narrowFirstRender';
 import { config } from '@/config';
 import { loadTagManager } from '@/lib/analytics';
 import { markLive } from '@/lib/earlyInput/markLive';
@@ -25,10 +26,12 @@ async function start() {
   const hydrationData = await takeServerRender(queryClient, routes);
   const app = (
     <StrictMode>
-      <AppProviders client={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
-        <LiveMarker />
-      </AppProviders>
+      <NarrowFirstRender value={renderedForNarrowScreen()}>
+        <AppProviders client={queryClient}>
+          <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
+          <LiveMarker />
+        </AppProviders>
+      </NarrowFirstRender>
     </StrictMode>
   );
   const container = document.getElementById('root')!;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MISSING_RECORD, type PageRendererModule, type ReadApi } from '@/shared/renderSeam';
+import { MISSING_RECORD, type MemberRender, type PageRendererModule } from '@/shared/renderSeam';
 import { PAGE_ROUTES, pageAddress, pageRouteOf, pathnameOf } from '@/shared/routeFacts';
 import type { RenderOutcome } from '../metrics/server-metrics';
 import { withInlineStyles, type InlineStyles } from './inline-styles';
@@ -48,10 +48,11 @@ export interface PageRenderer {
   /** The rendered page for a public page's request, `MISSING_RECORD`, or null when the browser should render it. */
   page(request: FastifyRequest): Promise<PageAnswer>;
   /**
-   * One visitor's page (a signed-in member's workspace, docs/decisions/029) rendered with `reads`, its address read
-   * whole: never kept in the page cache nor given to anyone else. Null when the browser should render it.
+   * One visitor's page (a signed-in member's workspace, docs/decisions/029) rendered with their reads and for their
+   * screen, its address read whole: never kept in the page cache nor given to anyone else. Null when the browser
+   * should render it.
    */
-  privatePage(request: FastifyRequest, reads: ReadApi): Promise<PageBytes | null>;
+  privatePage(request: FastifyRequest, member: MemberRender): Promise<PageBytes | null>;
   /** The addresses of the pages the page cache holds, for an operator or a test. */
   cachedAddresses(): string[];
   counts: PageRenderCounts;
@@ -85,14 +86,14 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
 
   /**
    * The page at `address` (path and the parameters it reads) before the deadline, else null; `made` says which.
-   * `reads` stands in for the renderer's own (a member's page), whose head is its title alone: nothing to share or index.
+   * `member` stands in for the renderer's own reads (a member's page), whose head is its title alone: nothing to share or index.
    */
   const renderInTime = async (
     request: FastifyRequest,
     origin: string,
     address: string,
     made: (outcome: RenderOutcome) => void,
-    reads?: ReadApi,
+    member?: MemberRender,
   ): Promise<RenderedMarkup | typeof MISSING_RECORD | null> => {
     counts.started += 1;
     const stop = new AbortController();
@@ -101,7 +102,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
       timer = setTimeout(() => resolve('late'), deadlineMs);
     });
     try {
-      const page = await Promise.race([entry.render(`${origin}${address}`, stop.signal, reads), late]);
+      const page = await Promise.race([entry.render(`${origin}${address}`, stop.signal, member), late]);
       if (page === 'late') {
         stop.abort();
         counts.pastDeadline += 1;
@@ -116,7 +117,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
         return page;
       }
       made('rendered');
-      const withHead = reads ? withPageTitle(template, page.head.title) : withPageHead(template, page.head, { pathname: pathnameOf(address), requestOrigin: origin, publicOrigin });
+      const withHead = member ? withPageTitle(template, page.head.title) : withPageHead(template, page.head, { pathname: pathnameOf(address), requestOrigin: origin, publicOrigin });
       return { html: withRenderedRoot(withHead, page), gone: page.head.gone === true };
     } catch (error) {
       request.log.error({ err: error }, 'rendering the page failed; sending the empty page');
@@ -143,11 +144,11 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
       onOutcome(outcome ?? (page ? 'cached' : 'browser'));
       return page;
     },
-    async privatePage(request, reads) {
+    async privatePage(request, member) {
       const origin = siteOrigins.match(`${request.protocol}://${request.host}`);
       if (origin === null) return null;
       // The whole address: what the member asked for is theirs alone, and nothing of it is kept.
-      const markup = await renderInTime(request, origin, request.url, () => {}, reads);
+      const markup = await renderInTime(request, origin, request.url, () => {}, member);
       return markup === null || markup === MISSING_RECORD ? null : new PageBytes(markup);
     },
     cachedAddresses: () => cache.addresses(),

@@ -6,9 +6,13 @@ export function jsonBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
-/** The rendered markup in #root, followed by the data it was rendered with (src/app/hydration.ts reads it). */
-export function withRenderedRoot(template: string, page: Pick<RenderedPage, 'html' | 'queries' | 'router'>): string {
-  const data = jsonBlock(RENDER_DATA_BLOCKS.queries, page.queries) + jsonBlock(RENDER_DATA_BLOCKS.router, page.router);
+/**
+ * The rendered markup in #root, followed by the data it was rendered with (src/app/hydration.ts reads it): the
+ * queries, the router's state and, for a member's page only, the screen it was laid out for.
+ */
+export function withRenderedRoot(template: string, page: Pick<RenderedPage, 'html' | 'queries' | 'router' | 'screen'>): string {
+  const screen = page.screen ? jsonBlock(RENDER_DATA_BLOCKS.screen, page.screen) : '';
+  const data = jsonBlock(RENDER_DATA_BLOCKS.queries, page.queries) + jsonBlock(RENDER_DATA_BLOCKS.router, page.router) + screen;
   return template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
 }
 

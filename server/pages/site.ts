@@ -12,6 +12,7 @@ import { MISSING_RECORD } from '@/shared/renderSeam';
 import { isPagePath, isPrivatePage, PAGE_ROUTES, pageRouteOf, pathnameOf } from '@/shared/routeFacts';
 import { PageBytes } from './page-cache';
 import { createPageRenderer, type PageRenderCounts, type PageRendererOptions } from './page-render';
+import { SCREEN_GUESS_HEADERS } from './screen-guess';
 import { workspaceFirstScreen, type WorkspaceAccess } from './workspace-first-screen';
 
 declare module 'fastify' {
@@ -56,13 +57,17 @@ export const site = fp<SiteOptions>(async (app, { distDir, pageReads, workspace,
   /**
    * A private page: a sublet's owner link is never rendered; the workspace is rendered for the member whose session
    * the request carries (its inbox), else left to the browser. Its headers (no-store, private; Vary: Cookie) are the
-   * workspace's own (plugins/security-headers.ts).
+   * workspace's own (plugins/security-headers.ts); a rendered one also names the headers its layout was guessed from.
+   * No-store already keeps every cache from reusing it, but the answer does depend on them.
    */
   const privatePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const screen = renderer ? await firstScreen(request) : null;
     if (screen && 'redirect' in screen) return reply.redirect(screen.redirect, 302);
-    const page = renderer && screen && (await pageReads(request)) ? await renderer.privatePage(request, screen.reads) : null;
-    if (page) return sendRendered(request, reply, page);
+    const page = renderer && screen && (await pageReads(request)) ? await renderer.privatePage(request, screen) : null;
+    if (page) {
+      for (const header of SCREEN_GUESS_HEADERS) addVary(reply, header);
+      return sendRendered(request, reply, page);
+    }
     return reply.header('Cache-Control', 'no-store').sendFile('index.html');
   };
 

@@ -48,6 +48,13 @@ const newLead = (name: string): NewLead => ({
 
 const page = (url: string, headers: Record<string, string> = {}) => api.app.inject({ url, headers });
 const rendered = (html: string) => /<div id="root"><[a-z]/.test(html);
+const PHONE = { 'sec-ch-ua-mobile': '?1', 'user-agent': 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' };
+const DESKTOP = { 'sec-ch-ua-mobile': '?0', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' };
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+/** A rendered page with the instants its queries were fetched and packed at (React Query's, of the real clock) left out. */
+const withoutFetchTimes = (html: string) => html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
+/** The inbox's cards: a list named by the table's caption. */
+const cardList = (html: string) => /<ul[^>]*aria-label="Leads"[^>]*>\s*<li/.test(html);
 const dataBlock = (html: string) => new RegExp(`<script type="application/json" id="${RENDER_DATA_BLOCKS.queries}">`).test(html);
 
 describe('issue 22 workspace first paint: the inbox rendered for its member', () => {
@@ -156,6 +163,48 @@ describe('issue 22 workspace first paint: the inbox rendered for its member', ()
       expect(answer.statusCode).toBe(200);
       expect(rendered(answer.body)).toBe(false);
       expect(answer.body.includes('Avery Admin')).toBe(false);
+    }
+  });
+
+  it('issue 22 phone first paint: a member on a phone gets the inbox as cards; on a computer, as the table', async () => {
+    const phone = await page('/staff/leads', { ...avery.headers, ...PHONE });
+    expect(rendered(phone.body)).toBe(true);
+    expect(cardList(phone.body)).toBe(true);
+    expect(phone.body.includes('<table')).toBe(false);
+    expect(phone.body.includes('Robin Renter')).toBe(true);
+    // The browser hydrates with the same layout (src/app/hydration.ts).
+    expect(phone.body.includes(`<script type="application/json" id="${RENDER_DATA_BLOCKS.screen}">"narrow"</script>`)).toBe(true);
+    // Safari and Firefox send no hint: their User-Agent says it.
+    expect(cardList((await page('/staff/leads', { ...blake.headers, 'user-agent': IPHONE })).body)).toBe(true);
+
+    const desktop = await page('/staff/leads', { ...avery.headers, ...DESKTOP });
+    expect(rendered(desktop.body)).toBe(true);
+    expect(cardList(desktop.body)).toBe(false);
+    expect(/<table[^>]*>\s*<caption[^>]*>Leads<\/caption>/.test(desktop.body)).toBe(true);
+    expect(desktop.body.includes('Robin Renter')).toBe(true);
+    // Both are one member's answer, never kept: the headers they were laid out by are named beside the cookie.
+    for (const answer of [phone, desktop]) {
+      expect(answer.headers['cache-control']).toBe('no-store, private');
+      for (const header of ['Cookie', 'Sec-CH-UA-Mobile', 'User-Agent']) expect(String(answer.headers.vary).split(', ')).toContain(header);
+    }
+  });
+
+  it('issue 22 phone first paint: a public page is the same for a phone and a computer, signed in or not (the page cache keeps one for all)', async () => {
+    const renders = api.app.pageRenderCounts.started;
+    const startedAt = clock;
+    try {
+      // Each asked past the page cache's 60 s, so each is a render of its own, not the other's kept copy.
+      clock = new Date(startedAt.getTime() + 2 * 60_000);
+      const phone = await page('/', { ...avery.headers, ...PHONE });
+      clock = new Date(startedAt.getTime() + 4 * 60_000);
+      const desktop = await page('/', DESKTOP);
+      expect(api.app.pageRenderCounts.started).toBe(renders + 2);
+      expect(rendered(phone.body)).toBe(true);
+      expect(phone.body.includes(RENDER_DATA_BLOCKS.screen)).toBe(false);
+      expect(withoutFetchTimes(phone.body) === withoutFetchTimes(desktop.body)).toBe(true);
+      expect(String(phone.headers.vary ?? '')).not.toMatch(/Sec-CH-UA-Mobile|User-Agent/);
+    } finally {
+      clock = startedAt;
     }
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { staffPaths } from '@/features/staff/paths';
 import { leadQuerySchema } from '@/features/staff/types';
-import type { ReadApi } from '@/shared/renderSeam';
+import type { MemberRender, ReadApi } from '@/shared/renderSeam';
 import { pathnameOf } from '@/shared/routeFacts';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
@@ -10,6 +10,7 @@ import { staffMe } from '../routes/staff-auth';
 import { SESSION_COOKIE } from '../staff/cookies';
 import { staffOfSession, type SignedInStaff } from '../staff/guard';
 import { liveSession } from '../staff/sessions';
+import { screenGuess } from './screen-guess';
 
 /** What the workspace's first paint needs of the server: its database and clock, to check the session and read. */
 export interface WorkspaceAccess {
@@ -19,10 +20,11 @@ export interface WorkspaceAccess {
 
 /**
  * How the server answers a workspace page (docs/decisions/029): rendered with the reads of the member whose session
- * the request carries, a redirect to where `/staff` leads (the browser's own redirect would cost a round trip before
- * anything shows), or null: the browser renders it, as for everyone not signed in.
+ * the request carries, for the screen their request suggests (docs/decisions/031), a redirect to where `/staff` leads
+ * (the browser's own redirect would cost a round trip before anything shows), or null: the browser renders it, as for
+ * everyone not signed in.
  */
-export type WorkspaceFirstScreen = { reads: ReadApi } | { redirect: string } | null;
+export type WorkspaceFirstScreen = MemberRender | { redirect: string } | null;
 
 /**
  * The page the workspace opens on is the one rendered: the inbox, whose data is the member and a page of leads. The
@@ -69,6 +71,6 @@ export function workspaceFirstScreen({ db, now }: WorkspaceAccess, publicReads: 
     const session = cookie ? await liveSession(db, cookie, now()) : undefined;
     if (!session) return null;
     if (home) return { redirect: RENDERED };
-    return { reads: memberReads(db, staffOfSession(session), publicReads) };
+    return { reads: memberReads(db, staffOfSession(session), publicReads), screen: screenGuess(request.headers) };
   };
 }

@@ -8,6 +8,14 @@ function readJson(id: string): unknown {
 }
 
 /**
+ * Whether the server rendered the page for a narrow screen (a member's workspace on a phone, docs/decisions/031):
+ * hydration must lay it out the same way, or it would throw the server's markup away.
+ */
+export function renderedForNarrowScreen(): boolean {
+  return readJson(RENDER_DATA_BLOCKS.screen) === 'narrow';
+}
+
+/**
  * When the server rendered the page (issue 13): puts the data it rendered with in the cache, so no query asks for it
  * again, and loads the code of the matched lazy routes, so the first render is the server's markup. Returns the
  * router's hydration state, or undefined when the page arrived empty (static hosting) and is rendered from scratch.

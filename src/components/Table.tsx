@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Icon } from './Icon';
-import { useMediaQuery } from './useMediaQuery';
+import { useNarrowScreen } from './narrowScreen';
 import {
   DEFAULT_PAGE_SIZE,
   pageCount,
@@ -55,9 +55,6 @@ export interface TableProps<Row> {
   card?: (row: Row) => ReactNode;
 }
 
-/** The screens a table with `card` shows as cards (FilterSheet's phone width). */
-const NARROW_SCREEN = '(max-width: 39.99rem)';
-
 /** Sorting and paging in the browser, over every row at once. */
 function useLocalPaging<Row>(rows: readonly Row[], columns: TableColumn<Row>[], initialSort: SortState | undefined) {
   const [sort, setSort] = useState<SortState | undefined>(initialSort);
@@ -94,7 +91,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, initialSort, server
   const paging = server ?? local.paging;
   const { sort, onSortChange } = paging;
   const shown = server ? rows : local.shown;
-  const narrow = useMediaQuery(NARROW_SCREEN);
+  const narrow = useNarrowScreen();
 
   if (card && narrow) {
     return (

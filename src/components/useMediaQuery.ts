@@ -2,9 +2,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether the window matches a media query, kept current as it changes (a phone turned, a window resized). A page
- * rendered on the server, and its hydration, read it as not matching; the browser's answer follows at once.
+ * rendered on the server, and its hydration, read it as `firstRender` (not matching, unless the server was told
+ * better); the browser's answer follows at once.
  */
-export function useMediaQuery(query: string): boolean {
+export function useMediaQuery(query: string, firstRender = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -16,6 +17,6 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => firstRender,
   );
 }

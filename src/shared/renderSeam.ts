@@ -9,7 +9,15 @@ export const RENDER_DATA_BLOCKS = {
   queries: 'query-state',
   /** React Router's hydration data. */
   router: 'router-state',
+  /** The screen a member's workspace page was rendered for (`ScreenGuess`); public pages have none. */
+  screen: 'screen-guess',
 } as const;
+
+/**
+ * The screen the server guessed from a member's request (docs/decisions/031): the workspace's first render, and its
+ * hydration, show the layout of that screen.
+ */
+export type ScreenGuess = 'narrow' | 'wide';
 
 /**
  * What a page says about itself for the head of the served HTML (and, with `gone`, for its status): the server
@@ -37,6 +45,12 @@ export interface PageHead {
 /** A GET of the JSON API answered by the server itself (not over the network), so pages read through its cache. */
 export type ReadApi = (pathAndQuery: string) => Promise<{ status: number; body: string; headers: Record<string, unknown> }>;
 
+/** One member's own page (docs/decisions/029): its reads answered as that member, for the screen their request suggests. */
+export interface MemberRender {
+  reads: ReadApi;
+  screen: ScreenGuess;
+}
+
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
@@ -46,6 +60,8 @@ export interface RenderedPage {
   router: unknown;
   /** What the page's components said about it: title, description, share preview, structured data. */
   head: PageHead;
+  /** The content of the `RENDER_DATA_BLOCKS.screen` block: a member's page only (public pages are for every screen). */
+  screen?: ScreenGuess;
 }
 
 /**
@@ -64,8 +80,9 @@ export interface PageRendererModule {
   /**
    * The page at `url` (origin, path and query); `MISSING_RECORD` when its record does not exist; or null when it
    * should be left to the browser: a redirect, a route error, a query that failed otherwise (the browser shows that
-   * state itself, with its retry), or `signal` aborted. `reads`, when given, answers this render's reads in place of
-   * the one `useReadApi` set: a signed-in member's workspace is read as that member (docs/decisions/029).
+   * state itself, with its retry), or `signal` aborted. `member`, when given, answers this render's reads in place of
+   * the one `useReadApi` set, and renders for its screen: a signed-in member's workspace is read as that member
+   * (docs/decisions/029) and laid out for their screen (docs/decisions/031).
    */
-  render(url: string, signal?: AbortSignal, reads?: ReadApi): Promise<RenderAnswer>;
+  render(url: string, signal?: AbortSignal, member?: MemberRender): Promise<RenderAnswer>;
 }

@@ -1,7 +1,9 @@
 import { expect, test, type BrowserContext, type Locator } from '@playwright/test';
 import { axeViolations } from './axe';
 import { admin } from './operator';
+import { holdTheApp } from './slowApp';
 import { contactMessage, enrolledSessionCookies } from './staffSteps';
+import { watch } from './watchPage';
 
 /**
  * Issue 22: the workspace on a leasing agent's phone (the 'phone' project, 390 px). Signed in as an admin enrolled in
@@ -76,4 +78,49 @@ test("issue 22 phone leads: the inbox starts on the first screen, a card a lead 
   await expect(page.getByRole('button', { name: 'Next page' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Rows per page' })).toBeVisible();
   expect.soft(await axeViolations(page), 'axe violations on the cards').toEqual([]);
+});
+
+test('issue 22 phone first paint: the inbox arrives as cards, shown before the app is live, and the live app keeps those very cards', async ({ page }) => {
+  const { errors } = watch(page);
+  const app = await holdTheApp(page);
+  await page.goto('/staff/leads', { waitUntil: 'commit' });
+  const leads = page.getByRole('list', { name: 'Leads' });
+  await expect(leads.getByRole('listitem').first()).toBeVisible();
+  // The server's markup, laid out for the phone: the app's code has not run.
+  await expect(page.locator('html')).toHaveAttribute('data-hydration', 'pending');
+  expect(await page.getByRole('table').count(), 'no wide table first').toBe(0);
+  await page.evaluate(() => Object.assign(window, { servedLeads: document.querySelector('ul[aria-label="Leads"]') }));
+
+  app.release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydration', 'done');
+  await expect(leads.getByRole('listitem').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { servedLeads: Element }).servedLeads === document.querySelector('ul[aria-label="Leads"]')), 'the same list, not a new one').toBe(true);
+  // A hydration mismatch is a console error.
+  expect(errors).toEqual([]);
+});
+
+test('issue 22 phone team: a card a member with its controls in reach, nothing wider than the screen', async ({ page, viewport }) => {
+  const colleague = `Riley Okonkwo-Brandt ${stamp}`;
+  admin('staff', 'invite', `riley.${stamp}@example.com`, '--role', 'leasing', '--name', colleague);
+  await page.goto('/staff/team');
+  const team = page.getByRole('list', { name: 'Team members' });
+  const me = team.getByRole('article', { name: member.name });
+  await expect(me).toBeVisible();
+  await expect(me).toContainText('Admin (you)');
+  const invited = team.getByRole('article', { name: colleague });
+  await expect(invited.getByRole('combobox', { name: `Role of ${colleague}` })).toHaveValue('leasing');
+  for (const action of [`Disable ${colleague}`, `Resend invitation to ${colleague}`]) {
+    const button = invited.getByRole('button', { name: action });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport({ ratio: 1 });
+  }
+  await invited.getByRole('button', { name: `Disable ${colleague}` }).click();
+  await expect(page.getByRole('dialog', { name: `Disable ${colleague}?` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(await page.getByRole('table').count(), 'no wide table').toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'nothing scrolls sideways').toBeLessThanOrEqual(viewport!.width);
+  for (const card of await team.getByRole('article').all()) {
+    const box = (await card.boundingBox())!;
+    expect(box.x + box.width, 'the card fits the screen').toBeLessThanOrEqual(viewport!.width);
+  }
 });

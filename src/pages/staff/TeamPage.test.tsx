@@ -122,3 +122,46 @@ describe('issue 22 team page', () => {
     await waitFor(() => expect(requests.map((request) => request.path)).toContain('/api/staff/members/3/invitation'));
   });
 });
+
+describe('issue 22 team on a phone (narrower than 40rem)', () => {
+  beforeEach(() => {
+    // The window is a phone's: the media query the table asks about matches.
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query === '(max-width: 39.99rem)', media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    );
+  });
+  const cardOf = async (name: string) => within(await screen.findByRole('list', { name: 'Team members' })).getByRole('article', { name });
+
+  it('issue 22 team: a card a member (e-mail, status, passkeys, last sign-in) instead of the wide table', async () => {
+    renderRoute('/staff/team');
+    const list = await screen.findByRole('list', { name: 'Team members' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(staffMembers.length);
+    const ivy = await cardOf('Ivy Moreno');
+    expect(ivy).toHaveTextContent('ivy@limestoneliving.example');
+    expect(ivy).toHaveTextContent('Invited · No passkeys · Last sign-in Never');
+    expect(within(ivy).getByLabelText('Role of Ivy Moreno')).toHaveValue('leasing');
+    const me = await cardOf(adminMe.name);
+    expect(me).toHaveTextContent('Active · 2 passkeys · Last sign-in Mar 2, 2026, 10:00 AM');
+    expect(me).toHaveTextContent('Admin (you)');
+    expect(within(me).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(me).queryByRole('combobox')).not.toBeInTheDocument();
+    // The cards come in the table's order, which the reader can change.
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name');
+  });
+
+  it('issue 22 team: every action is on the card: a role change, disabling, a new invitation', async () => {
+    const requests = recordRequests();
+    const { user } = renderRoute('/staff/team');
+    await user.selectOptions(within(await cardOf('Marcus Lee')).getByLabelText('Role of Marcus Lee'), 'admin');
+    expect(await screen.findByText('Marcus Lee is now Admin.')).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PATCH')).toMatchObject({ path: '/api/staff/members/2', body: { role: 'admin' } });
+
+    await user.click(within(await cardOf('Marcus Lee')).getByRole('button', { name: 'Disable Marcus Lee' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Disable Marcus Lee?' })).getByRole('button', { name: 'Disable account' }));
+    expect(await screen.findByText('Marcus Lee is disabled and signed out everywhere.')).toBeInTheDocument();
+
+    await user.click(within(await cardOf('Ivy Moreno')).getByRole('button', { name: 'Resend invitation to Ivy Moreno' }));
+    expect(await screen.findByText('A new invitation is on its way to ivy@limestoneliving.example. The earlier link no longer works.')).toBeInTheDocument();
+  });
+});

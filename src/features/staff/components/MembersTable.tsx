@@ -8,6 +8,7 @@ import { staffErrorText } from '../errorText';
 import { memberStatus } from '../memberStatus';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffMember, type StaffRole } from '../types';
 import { ConfirmDialog } from './ConfirmDialog';
+import { MemberCard } from './MemberCard';
 import { useStaffMember } from './StaffFrame';
 import styles from './staff.module.css';
 import { CompanyTime } from './CompanyTime';
@@ -17,7 +18,10 @@ interface Notice {
   text: string;
 }
 
-/** The office's accounts (admin): change a role, disable or enable an account, send a new invitation. */
+/**
+ * The office's accounts (admin): change a role, disable or enable an account, send a new invitation. A row each, or
+ * on a phone a card each with the same controls.
+ */
 export function MembersTable() {
   const members = useMembers();
   const me = useStaffMember();
@@ -33,20 +37,19 @@ export function MembersTable() {
   if (members.isError) return <LoadError what="the team" onRetry={() => void members.refetch()} />;
   if (members.data.length === 0) return <p>Nobody is on the team yet. Invite someone below.</p>;
 
+  // Nobody changes their own role here, so an admin cannot lock the office out of its own team page. A card has no
+  // column header above the select, so there its label shows.
+  const role = (member: StaffMember, labelShown = false) =>
+    member.id === me.id ? `${STAFF_ROLE_LABELS[member.role]} (you)` : <RoleSelect member={member} onNotice={setNotice} labelShown={labelShown} />;
+  const actions = (member: StaffMember) => (member.id === me.id ? null : <MemberActions member={member} onNotice={setNotice} />);
   const columns: TableColumn<StaffMember>[] = [
     { key: 'name', header: 'Name', value: (member) => member.name },
     { key: 'email', header: 'E-mail', value: (member) => member.email },
-    {
-      key: 'role',
-      header: 'Role',
-      value: (member) => STAFF_ROLE_LABELS[member.role],
-      // Nobody changes their own role here, so an admin cannot lock the office out of its own team page.
-      render: (member) => (member.id === me.id ? `${STAFF_ROLE_LABELS[member.role]} (you)` : <RoleSelect member={member} onNotice={setNotice} />),
-    },
+    { key: 'role', header: 'Role', value: (member) => STAFF_ROLE_LABELS[member.role], render: (member) => role(member) },
     { key: 'status', header: 'Status', value: memberStatus },
     { key: 'passkeys', header: 'Passkeys', value: (member) => member.passkeys },
     { key: 'lastSignIn', header: 'Last sign-in', value: (member) => member.lastSignInAt ?? '', render: (member) => <CompanyTime instant={member.lastSignInAt} /> },
-    { key: 'actions', header: 'Actions', value: () => '', render: (member) => (member.id === me.id ? null : <MemberActions member={member} onNotice={setNotice} />) },
+    { key: 'actions', header: 'Actions', value: () => '', render: actions, sortable: false },
   ];
 
   return (
@@ -56,19 +59,33 @@ export function MembersTable() {
           {notice.text}
         </FormAlert>
       )}
-      <Table caption="Team members" columns={columns} rows={members.data} rowKey={(member) => member.id} initialSort={{ column: 'name', direction: 'asc' }} />
+      <Table
+        caption="Team members"
+        columns={columns}
+        rows={members.data}
+        rowKey={(member) => member.id}
+        initialSort={{ column: 'name', direction: 'asc' }}
+        card={(member) => <MemberCard member={member} role={role(member, true)} actions={actions(member)} />}
+      />
     </>
   );
 }
 
-function RoleSelect({ member, onNotice }: { member: StaffMember; onNotice: (notice: Notice) => void }) {
+/** `labelShown`: 'Role' in view (a card), else the column's header says it; either way it is named 'Role of …'. */
+function RoleSelect({ member, onNotice, labelShown = false }: { member: StaffMember; onNotice: (notice: Notice) => void; labelShown?: boolean }) {
   const id = useId();
   const change = useChangeRole();
   return (
     <>
-      <label htmlFor={id} className="visually-hidden">
-        Role of {member.name}
-      </label>
+      {labelShown ? (
+        <label htmlFor={id}>
+          Role<span className="visually-hidden"> of {member.name}</span>
+        </label>
+      ) : (
+        <label htmlFor={id} className="visually-hidden">
+          Role of {member.name}
+        </label>
+      )}
       <select
         id={id}
         className="input"
