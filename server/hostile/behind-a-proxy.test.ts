@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../scripts/localServer';
 import { seededPostgresCopy } from '../test/database';
-import { exited, startServer, waitFor } from '../test/server-process';
+import { exited, startListening, waitFor } from '../test/server-process';
 
 /**
  * Issue 26 "a real proxy in front": Debian's nginx balancing two API processes on one PostgreSQL, with the project's
@@ -21,6 +22,8 @@ const NGINX = '/usr/sbin/nginx';
 const templates = inject('databaseTemplates');
 const runs = templates.engine === 'postgres' && existsSync(NGINX);
 const WRITE_LIMIT = 3;
+const PROXY_MARK_HEADER = 'X-Test-Proxy';
+const proxyMark = randomUUID();
 
 let work = '';
 let proxyPort = 0;
@@ -41,6 +44,7 @@ error_log ${path.join(work, 'error.log')} warn;
 events { worker_connections 256; }
 http {
   access_log off;
+  add_header ${PROXY_MARK_HEADER} ${proxyMark} always;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   ${balanced}
 }
@@ -73,17 +77,24 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'rentals-proxy-'));
   const copy = await seededPostgresCopy('ll_proxy');
   dropDatabase = copy.drop;
-  const apiPorts = [await freePort(), await freePort()];
-  for (const [index, port] of apiPorts.entries()) {
-    const dataDir = path.join(work, `api-${index}`);
-    await mkdir(dataDir);
-    children.push(startServer(dataDir, { DATABASE_URL: copy.url, PORT: String(port), TRUST_PROXY: '1', WRITE_RATE_LIMIT: String(WRITE_LIMIT) }));
-  }
-  await Promise.all(apiPorts.map((port) => waitFor(async () => ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok ? true : undefined), `the API on ${port}`, 120_000)));
+  const apis = await Promise.all(
+    [0, 1].map(async (index) => {
+      const dataDir = path.join(work, `api-${index}`);
+      await mkdir(dataDir);
+      const api = await startListening(dataDir, { DATABASE_URL: copy.url, TRUST_PROXY: '1', WRITE_RATE_LIMIT: String(WRITE_LIMIT) });
+      children.push(api.process);
+      return api.base;
+    }),
+  );
+  await Promise.all(apis.map((base) => waitFor(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), `the API at ${base}`, 120_000)));
+  // nginx cannot pick its own port: its answers carry this run's mark, so a process that took the port first is not it.
   proxyPort = await freePort();
-  await writeFile(path.join(work, 'nginx.conf'), await proxyConfig(apiPorts));
+  await writeFile(path.join(work, 'nginx.conf'), await proxyConfig(apis.map((base) => Number(new URL(base).port))));
   children.push(spawn(NGINX, ['-p', work, '-c', path.join(work, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] }));
-  await waitFor(async () => ((await fetch(`http://127.0.0.1:${proxyPort}/api/health`)).ok ? true : undefined), 'nginx', 30_000);
+  await waitFor(async () => {
+    const health = await fetch(`http://127.0.0.1:${proxyPort}/api/health`);
+    return health.ok && health.headers.get(PROXY_MARK_HEADER) === proxyMark ? true : undefined;
+  }, 'nginx', 30_000);
 }, 180_000);
 
 afterAll(async () => {

@@ -3,11 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../../scripts/localServer';
 import type { TourConflict, TourSlots } from '@/features/tour-booking/types';
 import { openPostgres } from '../db/postgres';
 import { seededPostgresCopy } from '../test/database';
-import { exited, startServer, waitFor } from '../test/server-process';
+import { exited, startListening, waitFor } from '../test/server-process';
 
 /**
  * Issue 24: a booking locks only the times its tour and buffer hold, not the whole community, so the database must
@@ -27,11 +26,9 @@ let bases: string[] = [];
 async function startApi(): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-tours-two-'));
   // A client's writes are limited per minute: these attacks come from one address, so the limit stands aside.
-  const port = await freePort();
-  const child = startServer(dataDir, { DATABASE_URL: url, PORT: String(port), WRITE_RATE_LIMIT: '10000' });
+  const { process: child, base } = await startListening(dataDir, { DATABASE_URL: url, WRITE_RATE_LIMIT: '10000' });
   servers.push({ process: child, dataDir });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), `the API on ${port}`, 120_000);
+  await waitFor(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), `the API at ${base}`, 120_000);
   return base;
 }
 

@@ -9,7 +9,7 @@ import { runCommand } from '../cli/reach';
 import { readEnv } from '../config/env';
 import { openPostgres } from '../db/postgres';
 import { seededPostgresCopy } from '../test/database';
-import { exited, startServer, waitFor } from '../test/server-process';
+import { exited, startListening, waitFor } from '../test/server-process';
 import { pictureBytes, subletBody } from '../test/sublets';
 
 /**
@@ -25,12 +25,11 @@ let url = '';
 let dropDatabase = async () => {};
 const servers: { process: ChildProcess; dataDir: string; base: string }[] = [];
 
-async function startApi(port: number) {
+async function startApi() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-two-'));
-  const child = startServer(dataDir, { DATABASE_URL: url, PORT: String(port) });
-  const base = `http://127.0.0.1:${port}`;
+  const { process: child, base } = await startListening(dataDir, { DATABASE_URL: url });
   servers.push({ process: child, dataDir, base });
-  await waitFor(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), `the server on ${port}`, 120_000);
+  await waitFor(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), `the server at ${base}`, 120_000);
   return base;
 }
 
@@ -50,7 +49,7 @@ afterAll(async () => {
 
 describe.runIf(onPostgres)('issue 15 two API processes on one PostgreSQL', () => {
   it('posts a sublet with photos through one, and lists it and serves its photos byte for byte through the other', async () => {
-    const [first, second] = await Promise.all([startApi(8283), startApi(8284)]);
+    const [first, second] = await Promise.all([startApi(), startApi()]);
     const { token } = (await (await fetch(`${first}/api/captcha/local`, { method: 'POST' })).json()) as { token: string };
     const posted = await fetch(`${first}/api/admin/sublets?captchaResponse=${encodeURIComponent(token)}`, {
       method: 'POST',

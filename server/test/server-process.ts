@@ -68,6 +68,27 @@ export async function listeningPort(dataDir: string, server: ChildProcess): Prom
   return Promise.race([listening, failed]);
 }
 
+/**
+ * A server that picks its own port (PORT 0) and the port it bound, read from its "Server listening at" log line. A
+ * port chosen beforehand can be taken by another process before the server binds it, and a health check would then
+ * reach that process; a server on PostgreSQL has no data-directory lock publishing its port (`listeningPort`).
+ */
+export async function startListening(dataDir: string, env: Record<string, string> = {}): Promise<{ process: ChildProcess; base: string }> {
+  const server = startServer(dataDir, { ...env, PORT: '0', LOG_LEVEL: 'info' }, 'pipe');
+  const stderr = errorOutput(server);
+  const port = await new Promise<string>((resolve, reject) => {
+    let heard = '';
+    // Read on for the server's life: its log would otherwise fill the pipe and stall it.
+    server.stdout!.on('data', (chunk: Buffer) => {
+      heard = (heard + chunk.toString()).slice(-4096);
+      const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(heard);
+      if (listening) resolve(listening[1]);
+    });
+    void exited(server).then((code) => reject(new Error(`the server exited (${code}) before listening: ${stderr()}`)));
+  });
+  return { process: server, base: `http://127.0.0.1:${port}` };
+}
+
 export function exited(server: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => server.once('exit', (code) => resolve(code)));
 }
