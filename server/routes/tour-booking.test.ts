@@ -114,6 +114,25 @@ describe('issue 24 tour booking: booking a tour', () => {
     expect(lead?.details.some(([label]) => label === 'Tour booked')).toBe(true);
   });
 
+  it('keeps an applied lead applied (same version), gives a renter whose lead is leased a new one, and ties each tour to its lead', async () => {
+    const insertLead = async (email: string, status: string) =>
+      (await api.db.query<{ id: number }>(`INSERT INTO leads (kind, name, email, payload, created_at, status) VALUES ('contact', 'Kim Ruiz', $1, '{}', $2, $3) RETURNING id`, [email, clock, status]))[0];
+    const tourLead = async (email: string) => (await api.db.query<{ leadId: number }>(`SELECT lead_id AS "leadId" FROM tours WHERE email = $1`, [email]))[0].leadId;
+
+    const applied = await insertLead('applied@example.org', 'applied');
+    expect((await book('2026-12-01T19:00:00.000Z', { email: 'applied@example.org' })).statusCode).toBe(201);
+    expect(await findLead(api.db, applied.id)).toMatchObject({ status: 'applied', version: 0 });
+    expect((await findLead(api.db, applied.id))?.details.map(([label]) => label)).toEqual(['Tour booked']);
+    expect(await tourLead('applied@example.org')).toBe(applied.id);
+
+    const leased = await insertLead('leased@example.org', 'leased');
+    expect((await book('2026-12-01T20:00:00.000Z', { email: 'leased@example.org' })).statusCode).toBe(201);
+    expect(await findLead(api.db, leased.id)).toMatchObject({ status: 'leased', details: [] });
+    const fresh = await tourLead('leased@example.org');
+    expect(fresh).not.toBe(leased.id);
+    expect(await findLead(api.db, fresh)).toMatchObject({ kind: 'tour', status: 'tour-scheduled', name: 'Robin Lee', propertyName: expect.any(String) });
+  });
+
   it.each([
     ['a time that is not a start', '2026-12-01T15:10:00.000Z'],
     ['a Sunday', '2026-12-06T16:00:00.000Z'],
@@ -147,6 +166,7 @@ describe('issue 24 tour booking: booking a tour', () => {
 describe('issue 24 tour booking: no double booking', () => {
   it('20 requests at once for one slot of capacity 1: exactly 1 booked, 19 answered 409 with free alternatives', async () => {
     const start = '2026-12-04T15:00:00.000Z';
+    const leadsBefore = (await api.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM leads`))[0].count;
     const answers = await Promise.all(Array.from({ length: 20 }, () => book(start)));
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(1);
@@ -159,6 +179,8 @@ describe('issue 24 tour booking: no double booking', () => {
     }
     const [{ count }] = await api.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM tours WHERE start_at = $1 AND status = 'confirmed'`, [start]);
     expect(count).toBe(1);
+    // A time refused leaves nothing behind in the office's inbox either: one booking, one lead.
+    expect((await api.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM leads`))[0].count).toBe(leadsBefore + 1);
   });
 
   it('the database itself refuses a second tour in a full slot, whatever the code above it does', async () => {

@@ -14,11 +14,11 @@ import { keyedHasher } from '../db/keyed-hash';
 import { insertOutboxMail } from '../db/queries/outbox';
 import {
   bookedTimesOf,
-  bookingState,
   cancelTourRow,
   findTour,
   findTourByKey,
   insertBookedTour,
+  lockForBooking,
   lockTourTimes,
   moveTourRow,
   releaseSlotPlace,
@@ -26,7 +26,7 @@ import {
   type StoredTour,
 } from '../db/queries/tours';
 import { badRequest, found, HttpError } from '../http/errors';
-import { leadForBooking, noteTourChange } from '../leads/tour-leads';
+import { bookingLead, noteTourChange } from '../leads/tour-leads';
 import { mailboxOf } from '../mail/recipient-cooldown';
 import { newKey } from '../security/secrets';
 import { calendarLinks } from './invitation';
@@ -136,12 +136,11 @@ export function tourBooking({ db, now, siteUrl, mailQueued }: TourBookingContext
     try {
       const outcome = await db.transaction(async (tx): Promise<Booking> => {
         // Only the bookings whose times could meet this one wait for each other (and those of one address).
-        await lockTourTimes(tx, request.property, [heldTime(start, settings)], mailbox);
-        const state = await bookingState(tx, request.property, mailbox, at, nearTime(start, settings));
+        const state = await lockForBooking(tx, request.property, mailbox, at, heldTime(start, settings), nearTime(start, settings));
         if (state.upcoming >= MAX_UPCOMING_TOURS_PER_EMAIL) throw new HttpError(429, TOUR_MESSAGES.tooMany(MAX_UPCOMING_TOURS_PER_EMAIL));
         if (!hasRoom(start, { ...input, booked: state.booked })) return { booked: false, conflict: await conflictAt(tx, request.property, start, community, at) };
         const { start: _start, ...details } = request;
-        const leadId = await leadForBooking(tx, { request: details, start, end, propertyName: office.propertyName, ...names }, at);
+        const lead = bookingLead({ request: details, start, end, propertyName: office.propertyName, ...names }, at);
         const newTour = {
           id: state.tourId,
           propertyId: request.property,
@@ -156,13 +155,15 @@ export function tourBooking({ db, now, siteUrl, mailQueued }: TourBookingContext
           phone: request.phone,
           mailbox,
           uid: `${randomUUID()}@${uidHost}`,
-          leadId,
           createdAt: at,
           skippedReminders: skippedReminders(start, at),
         };
-        const tour: StoredTour = { ...newTour, ...names, sequence: 0 };
-        const mails = [renterTourMail('booked', tour, office, manageUrl(key), at), officeTourMail('booked', tour, office, at)];
-        if (!(await insertBookedTour(tx, newTour, settings.capacity, hash, mails))) throw new SlotFilled();
+        // The mails show nothing of the lead: they are written before it is known.
+        const shown: StoredTour = { ...newTour, ...names, sequence: 0, leadId: null };
+        const mails = [renterTourMail('booked', shown, office, manageUrl(key), at), officeTourMail('booked', shown, office, at)];
+        const leadId = await insertBookedTour(tx, newTour, settings.capacity, hash, lead, mails);
+        if (leadId === undefined) throw new SlotFilled();
+        const tour: StoredTour = { ...shown, leadId };
         return { booked: true, tour: tourView(tour, office, key), managePath: tourManagePath(key) };
       });
       if (outcome.booked) mailQueued();

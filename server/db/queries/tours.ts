@@ -1,6 +1,7 @@
 import type { Blackout, BookedTime, OpenHours, WeeklyHours } from '@/features/tour-booking/slots';
 import type { TourStatus } from '@/features/tour-booking/types';
 import type { Queryable } from '../database';
+import { tourLeadUpsert, type TourLead } from './leads';
 import { outboxInsert, type OutboxMail } from './outbox';
 
 /** Issue 24: a community's tour settings as stored; `weeklyHours` null means the leasing office's hours. */
@@ -117,57 +118,49 @@ export async function takeSlotPlace(q: Queryable, propertyId: number, start: Dat
 /** Tours are locked in quarters of an hour: two tours whose held times overlap share at least one quarter. */
 const QUARTER_MS = 15 * 60_000;
 
-/**
- * The key of a community's rules lock: bookings hold it shared, a change of the rules (settings, a blackout) alone
- * (`lockTourRules`). The last key of the community's half, which no quarter of an hour reaches before the year 10000.
- */
-const rulesKey = (propertyId: number) => `(${Number(propertyId)}::bigint << 32) + 4294967295`;
-
-/**
- * Serializes the changes that could meet: the community's rules lock, shared (a change of the rules waits for the
- * bookings in flight, and later bookings wait for it), then a transaction-long lock on each quarter of an hour the
- * given times of the community touch (a tour's start to the end of its buffer), and on `mailbox` when given (its
- * upcoming tours are counted one booking at a time, whichever communities they are for). Two bookings whose times
- * overlap wait for each other; any others run side by side. The locks are taken in one order (the rules, the
- * mailbox, then the quarters in time order), so two changes never wait for each other in a circle. Locks of quarters
- * are keys of 2^32 and above (community id in the high half), apart from every mailbox's hashtext key.
- */
-export async function lockTourTimes(q: Queryable, propertyId: number, times: readonly { from: Date; to: Date }[], mailbox?: string): Promise<void> {
+/** The quarters of an hour (numbered from 1970) the given times touch, from each start to the end of its buffer. */
+function quartersOf(times: readonly { from: Date; to: Date }[]): number[] {
   const quarters = new Set<number>();
   for (const { from, to } of times) {
     for (let quarter = Math.floor(from.getTime() / QUARTER_MS); quarter <= Math.floor((to.getTime() - 1) / QUARTER_MS); quarter += 1) quarters.add(quarter);
   }
-  await q.query(
-    `SELECT count(*) FROM (
-       SELECT CASE WHEN step < 0 THEN pg_advisory_xact_lock_shared(key) ELSE pg_advisory_xact_lock(key) END FROM (
-         SELECT -1 AS step, ${rulesKey(propertyId)} AS key
-         UNION ALL SELECT 0, hashtext($1)::bigint WHERE $1::text IS NOT NULL
-         UNION ALL SELECT 1, ($2::bigint << 32) + quarter FROM unnest($3::int[]) AS quarter
-       ) keys ORDER BY step, key
-     ) locked`,
-    [mailbox === undefined ? null : `tour-mailbox:${mailbox}`, propertyId, [...quarters]],
-    { prepared: true },
-  );
+  return [...quarters];
+}
+
+/**
+ * Serializes the changes that could meet (lock_tour_times, migration 043): the community's rules lock, shared (a
+ * change of the rules waits for the bookings in flight, and later bookings wait for it), then a transaction-long lock
+ * on each quarter of an hour the given times of the community touch (a tour's start to the end of its buffer). Two
+ * changes whose times overlap wait for each other; any others run side by side. The locks are taken in one order
+ * (the rules, the mailbox, then the quarters in time order), so two changes never wait for each other in a circle.
+ */
+export async function lockTourTimes(q: Queryable, propertyId: number, times: readonly { from: Date; to: Date }[]): Promise<void> {
+  await q.query(`SELECT lock_tour_times($1, NULL, $2::int[])`, [propertyId, quartersOf(times)], { prepared: true });
 }
 
 /** A change of the community's rules waits until no booking runs on the old ones, and holds new ones until it commits. */
 export async function lockTourRules(q: Queryable, propertyId: number): Promise<void> {
-  await q.query(`SELECT pg_advisory_xact_lock(${rulesKey(propertyId)})`);
+  await q.query(`SELECT pg_advisory_xact_lock(tour_rules_key($1))`, [propertyId]);
 }
 
 /**
- * What a booking re-checks under its locks, in one statement: the mailbox's upcoming tours (confirmed or pending, not
- * ended), the community's tours holding time in `near` (a tour whose end is after `near.from` and whose start is
- * before `near.to`), and an id for the new tour.
+ * A booking's locks and what it re-checks under them, in one round trip (tour_booking_state, migration 043): the
+ * locks of lockTourTimes on `held` plus the mailbox's (its upcoming tours are counted one booking at a time, whichever
+ * communities they are for); then the mailbox's upcoming tours (confirmed or pending, not ended), the community's
+ * tours holding time in `near` (a tour whose end is after `near.from` and whose start is before `near.to`), and an id
+ * for the new tour.
  */
-export async function bookingState(q: Queryable, propertyId: number, mailbox: string, now: Date, near: { from: Date; to: Date }): Promise<{ upcoming: number; booked: BookedTime[]; tourId: number }> {
+export async function lockForBooking(
+  q: Queryable,
+  propertyId: number,
+  mailbox: string,
+  now: Date,
+  held: { from: Date; to: Date },
+  near: { from: Date; to: Date },
+): Promise<{ upcoming: number; booked: BookedTime[]; tourId: number }> {
   const [row] = await q.query<{ upcoming: number; booked: { start: string; end: string }[]; tourId: number }>(
-    `SELECT
-       (SELECT count(*)::int FROM tours WHERE mailbox = $1 AND status IN ('confirmed', 'pending') AND end_at > $2) AS upcoming,
-       (SELECT coalesce(json_agg(json_build_object('start', start_at, 'end', end_at)), '[]') FROM tours
-        WHERE property_id = $3 AND status IN ('confirmed', 'pending') AND start_at < $5 AND end_at > $4) AS booked,
-       nextval(pg_get_serial_sequence('tours', 'id'))::int AS "tourId"`,
-    [mailbox, now, propertyId, near.from, near.to],
+    `SELECT upcoming, booked, tour_id AS "tourId" FROM tour_booking_state($1, $2, $3::int[], $4, $5, $6)`,
+    [propertyId, mailbox, quartersOf([held]), now, near.from, near.to],
     { prepared: true },
   );
   return { upcoming: row.upcoming, tourId: row.tourId, booked: row.booked.map((tour) => ({ start: new Date(tour.start), end: new Date(tour.end) })) };
@@ -203,27 +196,38 @@ export interface SkippedReminders {
 }
 
 /**
- * A booking's writes in one statement: its place in the slot (TAKE_SLOT_PLACE), the tour (`id` from bookingState),
- * its key's hash and its mails, which are all stored only when the slot had room. False when it had none.
+ * A booking's writes in one statement: its place in the slot (TAKE_SLOT_PLACE), its lead (tourLeadUpsert), the tour
+ * (`id` from lockForBooking), its key's hash and its mails; the tour, key and mails are stored only when the slot had
+ * room. Answers the lead's id, or undefined when the slot had none (the caller rolls back: the lead was written).
  */
-export async function insertBookedTour(q: Queryable, tour: NewTour & { id: number }, capacity: number, keyHash: string, mails: readonly OutboxMail[]): Promise<boolean> {
+export async function insertBookedTour(
+  q: Queryable,
+  tour: Omit<NewTour, 'leadId'> & { id: number },
+  capacity: number,
+  keyHash: string,
+  lead: TourLead,
+  mails: readonly OutboxMail[],
+): Promise<number | undefined> {
   const params: unknown[] = [tour.propertyId, tour.start, capacity, tour.id, tour.floorplanId, tour.unitId, tour.end, tour.status, tour.people, tour.name,
-    tour.email, tour.phone, tour.mailbox, tour.uid, tour.leadId, tour.createdAt, tour.skippedReminders.dayBefore, tour.skippedReminders.hoursBefore, keyHash];
+    tour.email, tour.phone, tour.mailbox, tour.uid, tour.createdAt, tour.skippedReminders.dayBefore, tour.skippedReminders.hoursBefore, keyHash];
+  const leadWrite = tourLeadUpsert(lead, params.length + 1);
+  params.push(...leadWrite.params);
   const outbox = outboxInsert(mails, params.length + 1, 'tour');
-  const rows = await q.query(
+  const rows = await q.query<{ leadId: number }>(
     `WITH slot AS (${TAKE_SLOT_PLACE}),
+     ${leadWrite.sql},
      tour AS (
        INSERT INTO tours (id, property_id, floorplan_id, unit_id, start_at, end_at, status, people, name, email, phone, mailbox, uid, lead_id, created_at,
          reminded_day_before_at, reminded_hours_before_at)
-       SELECT $4, $1, $5, $6, $2, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18 FROM slot RETURNING id
+       SELECT $4, $1, $5, $6, $2, $7, $8, $9, $10, $11, $12, $13, $14, lead.id, $15, $16, $17 FROM slot, lead RETURNING id, lead_id
      ),
-     key AS (INSERT INTO tour_keys (key_hash, tour_id) SELECT $19, id FROM tour),
+     key AS (INSERT INTO tour_keys (key_hash, tour_id) SELECT $18, id FROM tour),
      mail AS (${outbox.sql})
-     SELECT id FROM tour`,
+     SELECT lead_id AS "leadId" FROM tour`,
     [...params, ...outbox.params],
     { prepared: true },
   );
-  return rows.length === 1;
+  return rows[0]?.leadId;
 }
 
 export async function insertTourKey(q: Queryable, tourId: number, keyHash: string): Promise<void> {
