@@ -18,8 +18,9 @@ import {
   findTour,
   findTourByKey,
   insertBookedTour,
-  lockForBooking,
+  bookedTimesIn,
   lockTourTimes,
+  NOTHING_BOOKED,
   moveTourRow,
   releaseSlotPlace,
   takeSlotPlace,
@@ -78,12 +79,21 @@ const heldTime = (start: Date, settings: TourSettings) => ({ from: start, to: ne
 /** The times whose booked tours a tour at `start` could meet: each booked tour holds its own buffer after it too. */
 const nearTime = (start: Date, settings: TourSettings) => ({ from: new Date(start.getTime() - settings.bufferMinutes * MINUTE), to: heldTime(start, settings).to });
 
-/** The slot filled between the re-check and the insert (never expected under the locks): everything is rolled back. */
-class SlotFilled extends Error {}
+/**
+ * How many times a booking decides again on what the database found near its time (each time, another change there
+ * was stored first); then it is answered as a time just taken, with the nearest free ones.
+ */
+const MAX_DECISIONS = 5;
 
 /** A community's rules at `at`, or a 404 for one that takes no tours. */
-async function rulesOf(q: Queryable, propertyId: number, at: Date, asked?: Pick<TourRequest, 'floorplanId' | 'unitId'>): Promise<CommunityTours & { names: AskedNames }> {
-  return found(await communityRules(q, propertyId, at, { asked }), `Community ${propertyId} has no tours`);
+async function rulesOf(
+  q: Queryable,
+  propertyId: number,
+  at: Date,
+  asked?: Pick<TourRequest, 'floorplanId' | 'unitId'>,
+  options: { reserveTourId?: boolean } = {},
+): Promise<CommunityTours & { names: AskedNames; newTourId?: number }> {
+  return found(await communityRules(q, propertyId, at, { asked, ...options }), `Community ${propertyId} has no tours`);
 }
 
 /** The answer to a time just taken: the nearest free times, read afresh. */
@@ -126,52 +136,54 @@ export function tourBooking({ db, now, siteUrl, mailQueued }: TourBookingContext
     const at = now();
     const start = new Date(request.start);
     const mailbox = mailboxOf(request.email);
-    // What needs no lock is read before the transaction: the community's rules, the plan and home, the key's hash.
-    const [community, { key, hash }] = await Promise.all([rulesOf(db, request.property, at, request), freshKey()]);
+    // What needs no lock is read and written before any: the community's rules, the plan and home, an id for the
+    // tour, the key's hash, the lead's lines and the mails.
+    const [community, { key, hash }] = await Promise.all([rulesOf(db, request.property, at, request, { reserveTourId: true }), freshKey()]);
     const { input, office } = community;
     const names = askedNames(request, community.names);
     if (!isOfferedStart(start, input)) throw badRequest(TOUR_MESSAGES.outsideRules);
+    if (community.newTourId === undefined) throw new Error('the rules were read without an id for the tour');
     const { settings } = input;
     const end = tourEnd(start, settings);
-    try {
-      const outcome = await db.transaction(async (tx): Promise<Booking> => {
-        // Only the bookings whose times could meet this one wait for each other (and those of one address).
-        const state = await lockForBooking(tx, request.property, mailbox, at, heldTime(start, settings), nearTime(start, settings));
-        if (state.upcoming >= MAX_UPCOMING_TOURS_PER_EMAIL) throw new HttpError(429, TOUR_MESSAGES.tooMany(MAX_UPCOMING_TOURS_PER_EMAIL));
-        if (!hasRoom(start, { ...input, booked: state.booked })) return { booked: false, conflict: await conflictAt(tx, request.property, start, community, at) };
-        const { start: _start, ...details } = request;
-        const lead = bookingLead({ request: details, start, end, propertyName: office.propertyName, ...names }, at);
-        const newTour = {
-          id: state.tourId,
-          propertyId: request.property,
-          floorplanId: request.floorplanId ?? null,
-          unitId: request.unitId ?? null,
-          start,
-          end,
-          status: settings.autoConfirm ? ('confirmed' as const) : ('pending' as const),
-          people: request.people,
-          name: request.name,
-          email: request.email,
-          phone: request.phone,
-          mailbox,
-          uid: `${randomUUID()}@${uidHost}`,
-          createdAt: at,
-          skippedReminders: skippedReminders(start, at),
-        };
-        // The mails show nothing of the lead: they are written before it is known.
-        const shown: StoredTour = { ...newTour, ...names, sequence: 0, leadId: null };
-        const mails = [renterTourMail('booked', shown, office, manageUrl(key), at), officeTourMail('booked', shown, office, at)];
-        const leadId = await insertBookedTour(tx, newTour, settings.capacity, hash, lead, mails);
-        if (leadId === undefined) throw new SlotFilled();
-        const tour: StoredTour = { ...shown, leadId };
-        return { booked: true, tour: tourView(tour, office, key), managePath: tourManagePath(key) };
-      });
-      if (outcome.booked) mailQueued();
-      return outcome;
-    } catch (error) {
-      if (!(error instanceof SlotFilled)) throw error;
-      return { booked: false, conflict: await conflictAt(db, request.property, start, community, at) };
+    const { start: _start, ...details } = request;
+    const lead = bookingLead({ request: details, start, end, propertyName: office.propertyName, ...names }, at);
+    const newTour = {
+      id: community.newTourId,
+      propertyId: request.property,
+      floorplanId: request.floorplanId ?? null,
+      unitId: request.unitId ?? null,
+      start,
+      end,
+      status: settings.autoConfirm ? ('confirmed' as const) : ('pending' as const),
+      people: request.people,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      mailbox,
+      uid: `${randomUUID()}@${uidHost}`,
+      createdAt: at,
+      skippedReminders: skippedReminders(start, at),
+    };
+    // The mails show nothing of the lead, which is known once stored.
+    const tour: StoredTour = { ...newTour, ...names, sequence: 0, leadId: null };
+    const mails = [renterTourMail('booked', tour, office, manageUrl(key), at), officeTourMail('booked', tour, office, at)];
+    const times = { held: heldTime(start, settings), near: nearTime(start, settings) };
+    // Decided first on what most bookings find (nothing near its time, no other tour of the renter's); the database
+    // re-checks that under the locks and stores the booking in the same statement, or answers what it found instead,
+    // and the booking decides again on that.
+    let decided = NOTHING_BOOKED;
+    for (let decision = 1; ; decision += 1) {
+      if (decided.upcoming >= MAX_UPCOMING_TOURS_PER_EMAIL) throw new HttpError(429, TOUR_MESSAGES.tooMany(MAX_UPCOMING_TOURS_PER_EMAIL));
+      if (!hasRoom(start, { ...input, booked: bookedTimesIn(decided) })) break;
+      const write = await insertBookedTour(db, newTour, settings.capacity, hash, lead, mails, times, decided);
+      if (write.outcome === 'booked') {
+        mailQueued();
+        return { booked: true, tour: tourView({ ...tour, leadId: write.leadId }, office, key), managePath: tourManagePath(key) };
+      }
+      if (write.outcome === 'full' || decision === MAX_DECISIONS) break;
+      decided = write.state;
     }
+    return { booked: false, conflict: await conflictAt(db, request.property, start, community, at) };
   }
 
   /** The tour a key opens (its hash, taken before the transaction); a 404 for a key that opens none or a tour that has ended. */

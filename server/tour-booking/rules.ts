@@ -20,15 +20,16 @@ export interface AskedNames {
 /**
  * A community's rules without its booked tours: its settings (created with the defaults the first time), blackouts
  * and office, and the names of the plan and home `asked` for, in one read; undefined for a community that is not
- * active. A booking reads these before its transaction and re-reads only the tours near its time under its locks.
+ * active; with `reserveTourId`, an id for the tour a booking is about to store. A booking reads these before it takes
+ * its locks, and re-reads only the tours near its time under them.
  */
 export async function communityRules(
   q: Queryable,
   propertyId: number,
   now: Date,
-  options: { days?: number; asked?: { floorplanId?: number; unitId?: number } } = {},
-): Promise<(CommunityTours & { names: AskedNames }) | undefined> {
-  const community = await tourCommunityOf(q, propertyId, localDate(now, TOUR_TIME_ZONE), options.asked);
+  options: { days?: number; asked?: { floorplanId?: number; unitId?: number }; reserveTourId?: boolean } = {},
+): Promise<(CommunityTours & { names: AskedNames; newTourId?: number }) | undefined> {
+  const community = await tourCommunityOf(q, propertyId, localDate(now, TOUR_TIME_ZONE), options.asked, { reserveTourId: options.reserveTourId });
   if (!community) return undefined;
   const { settings: stored, place, blackouts, floorplanName, unitAddress } = community;
   const settings: TourSettings = { ...stored, weeklyHours: stored.weeklyHours ?? parseOfficeHours(place.officeHours ?? '') };
@@ -36,6 +37,7 @@ export async function communityRules(
     input: { now, settings, blackouts, booked: [], days: options.days, timeZone: TOUR_TIME_ZONE },
     office: tourOffice(place),
     names: { floorplanName, unitAddress },
+    newTourId: community.newTourId,
   };
 }
 

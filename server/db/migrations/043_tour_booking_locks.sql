@@ -23,17 +23,20 @@ BEGIN
   END LOOP;
 END $$;
 
--- A booking's locks (lock_tour_times), then what it re-checks under them: the mailbox's upcoming tours, the
--- community's tours holding time between `near_from` and `near_to`, and an id for the new tour. The read is a
--- statement of its own after the locks: a volatile function's every statement sees what was committed before it
--- started, so it sees every booking that held one of these locks before this one got it.
-CREATE FUNCTION tour_booking_state(community integer, mailbox text, quarters integer[], at timestamptz, near_from timestamptz, near_to timestamptz)
-  RETURNS TABLE (upcoming integer, booked json, tour_id integer) LANGUAGE plpgsql VOLATILE AS $$
+-- A booking's locks (lock_tour_times), then what it re-checks under them: the mailbox's upcoming tours and the
+-- community's tours holding time between `near_from` and `near_to` (as [start, end] pairs in time order). `unchanged`
+-- says whether they are what the booking decided on (`expected_upcoming`, `expected_booked`): only then does the
+-- statement that called this store anything. The read is a statement of its own after the locks: a volatile
+-- function's every statement sees what was committed before it started, so it sees every change that held one of
+-- these locks before this booking got it.
+CREATE FUNCTION tour_booking_guard(community integer, mailbox text, quarters integer[], at timestamptz, near_from timestamptz, near_to timestamptz,
+  expected_upcoming integer, expected_booked jsonb)
+  RETURNS TABLE (unchanged boolean, upcoming integer, booked jsonb) LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
   PERFORM lock_tour_times(community, 'tour-mailbox:' || mailbox, quarters);
-  RETURN QUERY SELECT
-    (SELECT count(*)::integer FROM tours t WHERE t.mailbox = tour_booking_state.mailbox AND t.status IN ('confirmed', 'pending') AND t.end_at > at),
-    (SELECT coalesce(json_agg(json_build_object('start', t.start_at, 'end', t.end_at)), '[]') FROM tours t
-      WHERE t.property_id = community AND t.status IN ('confirmed', 'pending') AND t.start_at < near_to AND t.end_at > near_from),
-    nextval(pg_get_serial_sequence('tours', 'id'))::integer;
+  RETURN QUERY SELECT now_upcoming = expected_upcoming AND now_booked = expected_booked, now_upcoming, now_booked FROM (SELECT
+    (SELECT count(*)::integer FROM tours t WHERE t.mailbox = tour_booking_guard.mailbox AND t.status IN ('confirmed', 'pending') AND t.end_at > at) AS now_upcoming,
+    (SELECT coalesce(jsonb_agg(jsonb_build_array(t.start_at, t.end_at) ORDER BY t.start_at, t.end_at), '[]') FROM tours t
+      WHERE t.property_id = community AND t.status IN ('confirmed', 'pending') AND t.start_at < near_to AND t.end_at > near_from) AS now_booked
+  ) fresh;
 END $$;

@@ -207,17 +207,19 @@ export interface TourLead {
 /**
  * Issue 24: the lead of a booked tour, as common table expressions of a statement that stores the tour with it
  * (parameters numbered from `$first`; the caller appends `params` to its own), ending in the relation `lead (id)`.
- * The renter's newest lead of that address (case folded) still open (not leased, not lost) gets `line` added to its
+ * Nothing is read or written unless the statement's relation `after` has a row (the tour's place in its slot): the
+ * renter's newest lead of that address (case folded) still open (not leased, not lost) gets `line` added to its
  * details and moves from new or contacted to 'tour-scheduled' (an applied lead stays applied); the version moves on
  * only when the status does, as a details line changes nothing a colleague may be editing. An address with no open
  * lead gets `fresh`.
  */
-export function tourLeadUpsert({ email, line, fresh }: TourLead, first: number): { sql: string; params: unknown[] } {
-  const created = leadInsert(fresh, first + 2, 'NOT EXISTS (SELECT 1 FROM open_lead)');
+export function tourLeadUpsert({ email, line, fresh }: TourLead, first: number, after: string): { sql: string; params: unknown[] } {
+  const created = leadInsert(fresh, first + 2, `EXISTS (SELECT 1 FROM ${after}) AND NOT EXISTS (SELECT 1 FROM open_lead)`);
   return {
     sql: `open_lead AS (
        SELECT id, CASE WHEN status IN ('new', 'contacted') THEN 'tour-scheduled' ELSE status END AS status FROM leads
-       WHERE lower(email) = lower($${first}::text) AND status NOT IN ('leased', 'lost') ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE
+       WHERE lower(email) = lower($${first}::text) AND status NOT IN ('leased', 'lost') AND EXISTS (SELECT 1 FROM ${after})
+       ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE
      ),
      updated_lead AS (
        UPDATE leads l SET details = l.details || $${first + 1}::jsonb, status = open_lead.status,

@@ -39,9 +39,12 @@ export interface TourCommunity {
   /** Null when none was asked for, or the one asked for is not the community's (an active plan; a home of it). */
   floorplanName: string | null;
   unitAddress: string | null;
+  /** An id for a tour about to be booked, when asked for (`reserveTourId`). */
+  newTourId?: number;
 }
 
 interface CommunityRow extends StoredTourSettings, TourPlace {
+  newTourId?: number;
   blackouts: { date: string; fromMinute: number | null; toMinute: number | null }[];
   floorplanName: string | null;
   unitAddress: string | null;
@@ -52,7 +55,13 @@ interface CommunityRow extends StoredTourSettings, TourPlace {
  * insert nothing twice, ON CONFLICT), where its tours start (its leasing office, else the community itself), its
  * blackouts from `from` on, and the names of the plan and home asked for, in one statement.
  */
-export async function tourCommunityOf(q: Queryable, propertyId: number, from: string, asked: { floorplanId?: number; unitId?: number } = {}): Promise<TourCommunity | undefined> {
+export async function tourCommunityOf(
+  q: Queryable,
+  propertyId: number,
+  from: string,
+  asked: { floorplanId?: number; unitId?: number } = {},
+  options: { reserveTourId?: boolean } = {},
+): Promise<TourCommunity | undefined> {
   const read = async () =>
     (
       await q.query<CommunityRow>(
@@ -62,7 +71,7 @@ export async function tourCommunityOf(q: Queryable, propertyId: number, from: st
            (SELECT coalesce(json_agg(json_build_object('date', to_char(b.day, 'YYYY-MM-DD'), 'fromMinute', b.from_minute, 'toMinute', b.to_minute) ORDER BY b.day), '[]')
             FROM tour_blackouts b WHERE b.property_id = p.id AND b.day >= $2::date) AS blackouts,
            (SELECT f.name FROM floorplans f WHERE f.id = $3 AND f.property_id = p.id AND f.active) AS "floorplanName",
-           (SELECT u.address FROM units u JOIN floorplans f ON f.id = u.floorplan_id WHERE u.id = $4 AND f.property_id = p.id AND ($3::int IS NULL OR f.id = $3)) AS "unitAddress"
+           (SELECT u.address FROM units u JOIN floorplans f ON f.id = u.floorplan_id WHERE u.id = $4 AND f.property_id = p.id AND ($3::int IS NULL OR f.id = $3)) AS "unitAddress"${options.reserveTourId ? `, nextval(pg_get_serial_sequence('tours', 'id'))::int AS "newTourId"` : ''}
          FROM tour_settings s JOIN properties p ON p.id = s.property_id LEFT JOIN leasing_offices o ON o.id = p.leasing_office_id
          WHERE s.property_id = $1 AND p.active`,
         [propertyId, from, asked.floorplanId ?? null, asked.unitId ?? null],
@@ -78,8 +87,9 @@ export async function tourCommunityOf(q: Queryable, propertyId: number, from: st
     row = await read();
   }
   if (!row) return undefined;
-  const { tourMinutes, bufferMinutes, noticeMinutes, horizonDays, capacity, weeklyHours, autoConfirm, blackouts, floorplanName, unitAddress, ...place } = row;
+  const { tourMinutes, bufferMinutes, noticeMinutes, horizonDays, capacity, weeklyHours, autoConfirm, blackouts, floorplanName, unitAddress, newTourId, ...place } = row;
   return {
+    newTourId,
     settings: { tourMinutes, bufferMinutes, noticeMinutes, horizonDays, capacity, weeklyHours, autoConfirm },
     place,
     blackouts: blackouts.map(({ date, fromMinute, toMinute }) => ({
@@ -102,17 +112,18 @@ export async function bookedTimesOf(q: Queryable, propertyId: number, from: Date
 }
 
 /**
- * Takes one place in the slot starting at $2 of community $1 whose capacity is $3 (the row created on first use),
- * answering a row when one was free: the conditional update and the table's CHECK (taken <= capacity) make sure no
- * slot ever holds more tours than its capacity, even if two bookings raced past every check above.
+ * Takes one place in the slot starting at $2 of community $1 whose capacity is $3 (the row created on first use), the
+ * row given by `source` (a VALUES or a SELECT of those three and 1), answering a row when one was free: the
+ * conditional update and the table's CHECK (taken <= capacity) make sure no slot ever holds more tours than its
+ * capacity, even if two bookings raced past every check above.
  */
-const TAKE_SLOT_PLACE = `INSERT INTO tour_slots (property_id, start_at, capacity, taken) VALUES ($1, $2, $3, 1)
+const takeSlotPlaceSql = (source: string) => `INSERT INTO tour_slots (property_id, start_at, capacity, taken) ${source}
   ON CONFLICT (property_id, start_at) DO UPDATE SET taken = tour_slots.taken + 1, capacity = EXCLUDED.capacity
   WHERE tour_slots.taken < EXCLUDED.capacity RETURNING taken`;
 
-/** Takes one place in the slot starting at `start`: true when one was free (TAKE_SLOT_PLACE). */
+/** Takes one place in the slot starting at `start`: true when one was free (takeSlotPlaceSql). */
 export async function takeSlotPlace(q: Queryable, propertyId: number, start: Date, capacity: number): Promise<boolean> {
-  return (await q.query(TAKE_SLOT_PLACE, [propertyId, start, capacity])).length === 1;
+  return (await q.query(takeSlotPlaceSql('VALUES ($1, $2, $3, 1)'), [propertyId, start, capacity])).length === 1;
 }
 
 /** Tours are locked in quarters of an hour: two tours whose held times overlap share at least one quarter. */
@@ -141,29 +152,6 @@ export async function lockTourTimes(q: Queryable, propertyId: number, times: rea
 /** A change of the community's rules waits until no booking runs on the old ones, and holds new ones until it commits. */
 export async function lockTourRules(q: Queryable, propertyId: number): Promise<void> {
   await q.query(`SELECT pg_advisory_xact_lock(tour_rules_key($1))`, [propertyId]);
-}
-
-/**
- * A booking's locks and what it re-checks under them, in one round trip (tour_booking_state, migration 043): the
- * locks of lockTourTimes on `held` plus the mailbox's (its upcoming tours are counted one booking at a time, whichever
- * communities they are for); then the mailbox's upcoming tours (confirmed or pending, not ended), the community's
- * tours holding time in `near` (a tour whose end is after `near.from` and whose start is before `near.to`), and an id
- * for the new tour.
- */
-export async function lockForBooking(
-  q: Queryable,
-  propertyId: number,
-  mailbox: string,
-  now: Date,
-  held: { from: Date; to: Date },
-  near: { from: Date; to: Date },
-): Promise<{ upcoming: number; booked: BookedTime[]; tourId: number }> {
-  const [row] = await q.query<{ upcoming: number; booked: { start: string; end: string }[]; tourId: number }>(
-    `SELECT upcoming, booked, tour_id AS "tourId" FROM tour_booking_state($1, $2, $3::int[], $4, $5, $6)`,
-    [propertyId, mailbox, quartersOf([held]), now, near.from, near.to],
-    { prepared: true },
-  );
-  return { upcoming: row.upcoming, tourId: row.tourId, booked: row.booked.map((tour) => ({ start: new Date(tour.start), end: new Date(tour.end) })) };
 }
 
 export async function releaseSlotPlace(q: Queryable, propertyId: number, start: Date): Promise<void> {
@@ -196,9 +184,33 @@ export interface SkippedReminders {
 }
 
 /**
- * A booking's writes in one statement: its place in the slot (TAKE_SLOT_PLACE), its lead (tourLeadUpsert), the tour
- * (`id` from lockForBooking), its key's hash and its mails; the tour, key and mails are stored only when the slot had
- * room. Answers the lead's id, or undefined when the slot had none (the caller rolls back: the lead was written).
+ * What a booking decides on: the renter's mailbox's upcoming tours and the community's tours holding time near its
+ * own, as [start, end] pairs in time order (as the database wrote them, so it can tell whether they are unchanged).
+ */
+export interface BookingState {
+  upcoming: number;
+  booked: [string, string][];
+}
+
+/** What a booking first assumes, and what most find: no other upcoming tour of the renter's, nothing near its time. */
+export const NOTHING_BOOKED: BookingState = { upcoming: 0, booked: [] };
+
+export const bookedTimesIn = (state: BookingState): BookedTime[] => state.booked.map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));
+
+/** Where the booking's times are: the time it holds (locked) and the time whose tours it could meet (read). */
+export interface BookingTimes {
+  held: { from: Date; to: Date };
+  near: { from: Date; to: Date };
+}
+
+export type BookingWrite = { outcome: 'booked'; leadId: number } | { outcome: 'changed'; state: BookingState } | { outcome: 'full' };
+
+/**
+ * A booking in one statement, decided on `decided`. First its locks and its re-check under them (tour_booking_guard,
+ * migration 043: the locks of lockTourTimes on `times.held` and the mailbox's); then, only when the mailbox's
+ * upcoming tours and the tours near its time are still what it decided on, its place in the slot (takeSlotPlaceSql),
+ * and, only when the slot had room, its lead (tourLeadUpsert), the tour (`id` reserved beforehand), its key's hash and
+ * its mails. 'changed' answers what the booking must decide on again; 'full' a slot with no room (nothing stored).
  */
 export async function insertBookedTour(
   q: Queryable,
@@ -207,14 +219,18 @@ export async function insertBookedTour(
   keyHash: string,
   lead: TourLead,
   mails: readonly OutboxMail[],
-): Promise<number | undefined> {
+  times: BookingTimes,
+  decided: BookingState,
+): Promise<BookingWrite> {
   const params: unknown[] = [tour.propertyId, tour.start, capacity, tour.id, tour.floorplanId, tour.unitId, tour.end, tour.status, tour.people, tour.name,
-    tour.email, tour.phone, tour.mailbox, tour.uid, tour.createdAt, tour.skippedReminders.dayBefore, tour.skippedReminders.hoursBefore, keyHash];
-  const leadWrite = tourLeadUpsert(lead, params.length + 1);
+    tour.email, tour.phone, tour.mailbox, tour.uid, tour.createdAt, tour.skippedReminders.dayBefore, tour.skippedReminders.hoursBefore, keyHash,
+    quartersOf([times.held]), times.near.from, times.near.to, decided.upcoming, JSON.stringify(decided.booked)];
+  const leadWrite = tourLeadUpsert(lead, params.length + 1, 'slot');
   params.push(...leadWrite.params);
   const outbox = outboxInsert(mails, params.length + 1, 'tour');
-  const rows = await q.query<{ leadId: number }>(
-    `WITH slot AS (${TAKE_SLOT_PLACE}),
+  const [row] = await q.query<{ unchanged: boolean; upcoming: number; booked: [string, string][]; leadId: number | null }>(
+    `WITH state AS (SELECT unchanged, upcoming, booked FROM tour_booking_guard($1, $13, $19::int[], $15, $20, $21, $22, $23::jsonb)),
+     slot AS (${takeSlotPlaceSql('SELECT $1::int, $2::timestamptz, $3::int, 1 FROM state WHERE state.unchanged')}),
      ${leadWrite.sql},
      tour AS (
        INSERT INTO tours (id, property_id, floorplan_id, unit_id, start_at, end_at, status, people, name, email, phone, mailbox, uid, lead_id, created_at,
@@ -223,11 +239,12 @@ export async function insertBookedTour(
      ),
      key AS (INSERT INTO tour_keys (key_hash, tour_id) SELECT $18, id FROM tour),
      mail AS (${outbox.sql})
-     SELECT lead_id AS "leadId" FROM tour`,
+     SELECT state.unchanged, state.upcoming, state.booked, (SELECT lead_id FROM tour) AS "leadId" FROM state`,
     [...params, ...outbox.params],
     { prepared: true },
   );
-  return rows[0]?.leadId;
+  if (row.leadId !== null) return { outcome: 'booked', leadId: row.leadId };
+  return row.unchanged ? { outcome: 'full' } : { outcome: 'changed', state: { upcoming: row.upcoming, booked: row.booked } };
 }
 
 export async function insertTourKey(q: Queryable, tourId: number, keyHash: string): Promise<void> {
