@@ -1,5 +1,6 @@
--- Issue 24, the booking's speed: the locks a change of tours takes, and what a booking re-reads under them, in one
--- round trip to the database instead of two (each round trip of a booking is a good part of its time).
+-- Issue 24, the booking's speed: the locks a change of tours takes, and a booking's re-check under them, as
+-- functions, so that a booking is one statement (server/db/queries/tours.ts insertBookedTour) rather than a
+-- transaction of several round trips to the database (each of which was a good part of a booking's time).
 
 -- The key of a community's rules lock: bookings hold it shared, a change of the rules alone. The last key of the
 -- community's half of the key space, which no quarter of an hour reaches before the year 10000.
@@ -32,11 +33,18 @@ END $$;
 CREATE FUNCTION tour_booking_guard(community integer, mailbox text, quarters integer[], at timestamptz, near_from timestamptz, near_to timestamptz,
   expected_upcoming integer, expected_booked jsonb)
   RETURNS TABLE (unchanged boolean, upcoming integer, booked jsonb) LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  now_upcoming integer;
+  now_booked jsonb;
 BEGIN
   PERFORM lock_tour_times(community, 'tour-mailbox:' || mailbox, quarters);
-  RETURN QUERY SELECT now_upcoming = expected_upcoming AND now_booked = expected_booked, now_upcoming, now_booked FROM (SELECT
-    (SELECT count(*)::integer FROM tours t WHERE t.mailbox = tour_booking_guard.mailbox AND t.status IN ('confirmed', 'pending') AND t.end_at > at) AS now_upcoming,
+  -- A tour lasts at most 240 minutes (tour_settings' CHECK): one that starts earlier than that before `near_from`
+  -- has ended by then, and the index on (property_id, start_at) reads only the tours that can be near.
+  SELECT
+    (SELECT count(*)::integer FROM tours t WHERE t.mailbox = tour_booking_guard.mailbox AND t.status IN ('confirmed', 'pending') AND t.end_at > at),
     (SELECT coalesce(jsonb_agg(jsonb_build_array(t.start_at, t.end_at) ORDER BY t.start_at, t.end_at), '[]') FROM tours t
-      WHERE t.property_id = community AND t.status IN ('confirmed', 'pending') AND t.start_at < near_to AND t.end_at > near_from) AS now_booked
-  ) fresh;
+      WHERE t.property_id = community AND t.status IN ('confirmed', 'pending')
+        AND t.start_at > near_from - interval '240 minutes' AND t.start_at < near_to AND t.end_at > near_from)
+  INTO now_upcoming, now_booked;
+  RETURN QUERY SELECT now_upcoming = expected_upcoming AND now_booked = expected_booked, now_upcoming, now_booked;
 END $$;
