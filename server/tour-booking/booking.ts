@@ -20,11 +20,13 @@ import {
   insertBookedTour,
   bookedTimesIn,
   lockTourTimes,
-  NOTHING_BOOKED,
+  stateNear,
   moveTourRow,
   releaseSlotPlace,
   takeSlotPlace,
+  type BookingRead,
   type StoredTour,
+  type TourCommunity,
 } from '../db/queries/tours';
 import { badRequest, found, HttpError } from '../http/errors';
 import { bookingLead, noteTourChange } from '../leads/tour-leads';
@@ -73,6 +75,9 @@ const conflict = (start: Date, input: SlotInput): TourConflict => ({ message: TO
 
 const MINUTE = 60_000;
 
+/** How far a tour and the buffer after it reach at most (tour_settings' CHECKs: 240 minutes each). */
+const MAX_TOUR_REACH_MS = 240 * MINUTE;
+
 /** The time a tour at `start` holds: itself and the buffer after it. */
 const heldTime = (start: Date, settings: TourSettings) => ({ from: start, to: new Date(start.getTime() + (settings.tourMinutes + settings.bufferMinutes) * MINUTE) });
 
@@ -91,9 +96,9 @@ async function rulesOf(
   propertyId: number,
   at: Date,
   asked?: Pick<TourRequest, 'floorplanId' | 'unitId'>,
-  options: { reserveTourId?: boolean } = {},
-): Promise<CommunityTours & { names: AskedNames; newTourId?: number }> {
-  return found(await communityRules(q, propertyId, at, { asked, ...options }), `Community ${propertyId} has no tours`);
+  booking?: BookingRead,
+): Promise<CommunityTours & { names: AskedNames; booking?: TourCommunity['booking'] }> {
+  return found(await communityRules(q, propertyId, at, { asked, booking }), `Community ${propertyId} has no tours`);
 }
 
 /** The answer to a time just taken: the nearest free times, read afresh. */
@@ -137,18 +142,19 @@ export function tourBooking({ db, now, siteUrl, mailQueued }: TourBookingContext
     const start = new Date(request.start);
     const mailbox = mailboxOf(request.email);
     // What needs no lock is read and written before any: the community's rules, the plan and home, an id for the
-    // tour, the key's hash, the lead's lines and the mails.
-    const [community, { key, hash }] = await Promise.all([rulesOf(db, request.property, at, request, { reserveTourId: true }), freshKey()]);
+    // tour, what the booking decides on (read again under the locks), the key's hash, the lead's lines and the mails.
+    const around = { from: new Date(start.getTime() - MAX_TOUR_REACH_MS), to: new Date(start.getTime() + 2 * MAX_TOUR_REACH_MS) };
+    const [community, { key, hash }] = await Promise.all([rulesOf(db, request.property, at, request, { mailbox, at, around }), freshKey()]);
     const { input, office } = community;
     const names = askedNames(request, community.names);
     if (!isOfferedStart(start, input)) throw badRequest(TOUR_MESSAGES.outsideRules);
-    if (community.newTourId === undefined) throw new Error('the rules were read without an id for the tour');
+    if (!community.booking) throw new Error('the rules were read without the booking');
     const { settings } = input;
     const end = tourEnd(start, settings);
     const { start: _start, ...details } = request;
     const lead = bookingLead({ request: details, start, end, propertyName: office.propertyName, ...names }, at);
     const newTour = {
-      id: community.newTourId,
+      id: community.booking.newTourId,
       propertyId: request.property,
       floorplanId: request.floorplanId ?? null,
       unitId: request.unitId ?? null,
@@ -168,10 +174,9 @@ export function tourBooking({ db, now, siteUrl, mailQueued }: TourBookingContext
     const tour: StoredTour = { ...newTour, ...names, sequence: 0, leadId: null };
     const mails = [renterTourMail('booked', tour, office, manageUrl(key), at), officeTourMail('booked', tour, office, at)];
     const times = { held: heldTime(start, settings), near: nearTime(start, settings) };
-    // Decided first on what most bookings find (nothing near its time, no other tour of the renter's); the database
-    // re-checks that under the locks and stores the booking in the same statement, or answers what it found instead,
-    // and the booking decides again on that.
-    let decided = NOTHING_BOOKED;
+    // Decided on what was read; the database re-checks that under the locks and stores the booking in the same
+    // statement, or answers what it found instead (a change stored meanwhile), and the booking decides again on that.
+    let decided = stateNear(community.booking.state, times.near);
     for (let decision = 1; ; decision += 1) {
       if (decided.upcoming >= MAX_UPCOMING_TOURS_PER_EMAIL) throw new HttpError(429, TOUR_MESSAGES.tooMany(MAX_UPCOMING_TOURS_PER_EMAIL));
       if (!hasRoom(start, { ...input, booked: bookedTimesIn(decided) })) break;

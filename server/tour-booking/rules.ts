@@ -2,7 +2,7 @@ import { parseOfficeHours, type SlotInput, type TourSettings } from '@/features/
 import { localDate } from '@/features/tour-booking/tourTimes';
 import { TOUR_TIME_ZONE } from '@/features/tour-booking/types';
 import type { Queryable } from '../db/database';
-import { bookedTimesOf, tourCommunityOf } from '../db/queries/tours';
+import { bookedTimesOf, tourCommunityOf, type BookingRead, type TourCommunity } from '../db/queries/tours';
 import { tourOffice, type TourOffice } from './place';
 
 /** Everything the slot rules need for one community at `now`, and where its tours start. */
@@ -20,16 +20,16 @@ export interface AskedNames {
 /**
  * A community's rules without its booked tours: its settings (created with the defaults the first time), blackouts
  * and office, and the names of the plan and home `asked` for, in one read; undefined for a community that is not
- * active; with `reserveTourId`, an id for the tour a booking is about to store. A booking reads these before it takes
- * its locks, and re-reads only the tours near its time under them.
+ * active; for a `booking`, also an id for its tour and its state around its time. A booking reads these before it
+ * takes its locks, and re-reads only its state under them.
  */
 export async function communityRules(
   q: Queryable,
   propertyId: number,
   now: Date,
-  options: { days?: number; asked?: { floorplanId?: number; unitId?: number }; reserveTourId?: boolean } = {},
-): Promise<(CommunityTours & { names: AskedNames; newTourId?: number }) | undefined> {
-  const community = await tourCommunityOf(q, propertyId, localDate(now, TOUR_TIME_ZONE), options.asked, { reserveTourId: options.reserveTourId });
+  options: { days?: number; asked?: { floorplanId?: number; unitId?: number }; booking?: BookingRead } = {},
+): Promise<(CommunityTours & { names: AskedNames; booking?: TourCommunity['booking'] }) | undefined> {
+  const community = await tourCommunityOf(q, propertyId, localDate(now, TOUR_TIME_ZONE), options.asked, options.booking);
   if (!community) return undefined;
   const { settings: stored, place, blackouts, floorplanName, unitAddress } = community;
   const settings: TourSettings = { ...stored, weeklyHours: stored.weeklyHours ?? parseOfficeHours(place.officeHours ?? '') };
@@ -37,7 +37,7 @@ export async function communityRules(
     input: { now, settings, blackouts, booked: [], days: options.days, timeZone: TOUR_TIME_ZONE },
     office: tourOffice(place),
     names: { floorplanName, unitAddress },
-    newTourId: community.newTourId,
+    booking: community.booking,
   };
 }
 

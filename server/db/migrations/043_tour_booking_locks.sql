@@ -24,12 +24,23 @@ BEGIN
   END LOOP;
 END $$;
 
--- A booking's locks (lock_tour_times), then what it re-checks under them: the mailbox's upcoming tours and the
--- community's tours holding time between `near_from` and `near_to` (as [start, end] pairs in time order). `unchanged`
--- says whether they are what the booking decided on (`expected_upcoming`, `expected_booked`): only then does the
--- statement that called this store anything. The read is a statement of its own after the locks: a volatile
--- function's every statement sees what was committed before it started, so it sees every change that held one of
--- these locks before this booking got it.
+-- What a booking decides on: the mailbox's upcoming tours (confirmed or pending, not ended at `at`) and the
+-- community's tours holding time between `near_from` and `near_to`, as [start, end] pairs in time order. A tour lasts
+-- at most 240 minutes (tour_settings' CHECK): one that starts earlier than that before `near_from` has ended by then,
+-- so the index on (property_id, start_at) reads only the tours that can be near.
+CREATE FUNCTION tour_booking_state(community integer, mailbox text, at timestamptz, near_from timestamptz, near_to timestamptz)
+  RETURNS TABLE (upcoming integer, booked jsonb) LANGUAGE sql STABLE AS $$
+  SELECT
+    (SELECT count(*)::integer FROM tours t WHERE t.mailbox = tour_booking_state.mailbox AND t.status IN ('confirmed', 'pending') AND t.end_at > at),
+    (SELECT coalesce(jsonb_agg(jsonb_build_array(t.start_at, t.end_at) ORDER BY t.start_at, t.end_at), '[]') FROM tours t
+      WHERE t.property_id = community AND t.status IN ('confirmed', 'pending')
+        AND t.start_at > near_from - interval '240 minutes' AND t.start_at < near_to AND t.end_at > near_from)
+$$;
+
+-- A booking's locks (lock_tour_times), then its state under them (tour_booking_state). `unchanged` says whether it is
+-- what the booking decided on (`expected_upcoming`, `expected_booked`): only then does the statement that called this
+-- store anything. The read is a statement of its own after the locks: a volatile function's every statement sees what
+-- was committed before it started, so it sees every change that held one of these locks before this booking got it.
 CREATE FUNCTION tour_booking_guard(community integer, mailbox text, quarters integer[], at timestamptz, near_from timestamptz, near_to timestamptz,
   expected_upcoming integer, expected_booked jsonb)
   RETURNS TABLE (unchanged boolean, upcoming integer, booked jsonb) LANGUAGE plpgsql VOLATILE AS $$
@@ -38,13 +49,6 @@ DECLARE
   now_booked jsonb;
 BEGIN
   PERFORM lock_tour_times(community, 'tour-mailbox:' || mailbox, quarters);
-  -- A tour lasts at most 240 minutes (tour_settings' CHECK): one that starts earlier than that before `near_from`
-  -- has ended by then, and the index on (property_id, start_at) reads only the tours that can be near.
-  SELECT
-    (SELECT count(*)::integer FROM tours t WHERE t.mailbox = tour_booking_guard.mailbox AND t.status IN ('confirmed', 'pending') AND t.end_at > at),
-    (SELECT coalesce(jsonb_agg(jsonb_build_array(t.start_at, t.end_at) ORDER BY t.start_at, t.end_at), '[]') FROM tours t
-      WHERE t.property_id = community AND t.status IN ('confirmed', 'pending')
-        AND t.start_at > near_from - interval '240 minutes' AND t.start_at < near_to AND t.end_at > near_from)
-  INTO now_upcoming, now_booked;
+  SELECT state.upcoming, state.booked INTO now_upcoming, now_booked FROM tour_booking_state(community, mailbox, at, near_from, near_to) state;
   RETURN QUERY SELECT now_upcoming = expected_upcoming AND now_booked = expected_booked, now_upcoming, now_booked;
 END $$;

@@ -39,12 +39,21 @@ export interface TourCommunity {
   /** Null when none was asked for, or the one asked for is not the community's (an active plan; a home of it). */
   floorplanName: string | null;
   unitAddress: string | null;
-  /** An id for a tour about to be booked, when asked for (`reserveTourId`). */
-  newTourId?: number;
+  /** For a booking (`booking`): an id for its tour and its state around its time. */
+  booking?: { newTourId: number; state: BookingState };
+}
+
+/** What a booking reads with its community's rules: its state (the renter's mailbox's, the tours `around` its time). */
+export interface BookingRead {
+  mailbox: string;
+  at: Date;
+  around: { from: Date; to: Date };
 }
 
 interface CommunityRow extends StoredTourSettings, TourPlace {
   newTourId?: number;
+  upcoming?: number;
+  booked?: [string, string][];
   blackouts: { date: string; fromMinute: number | null; toMinute: number | null }[];
   floorplanName: string | null;
   unitAddress: string | null;
@@ -53,15 +62,17 @@ interface CommunityRow extends StoredTourSettings, TourPlace {
 /**
  * An active community's tour settings (its row created with the defaults the first time: two first readers both
  * insert nothing twice, ON CONFLICT), where its tours start (its leasing office, else the community itself), its
- * blackouts from `from` on, and the names of the plan and home asked for, in one statement.
+ * blackouts from `from` on, and the names of the plan and home asked for, in one statement; for a `booking`, also an
+ * id for its tour and its state around its time (tour_booking_state, migration 043).
  */
 export async function tourCommunityOf(
   q: Queryable,
   propertyId: number,
   from: string,
   asked: { floorplanId?: number; unitId?: number } = {},
-  options: { reserveTourId?: boolean } = {},
+  booking?: BookingRead,
 ): Promise<TourCommunity | undefined> {
+  const bookingColumns = `, nextval(pg_get_serial_sequence('tours', 'id'))::int AS "newTourId", state.upcoming, state.booked`;
   const read = async () =>
     (
       await q.query<CommunityRow>(
@@ -71,10 +82,11 @@ export async function tourCommunityOf(
            (SELECT coalesce(json_agg(json_build_object('date', to_char(b.day, 'YYYY-MM-DD'), 'fromMinute', b.from_minute, 'toMinute', b.to_minute) ORDER BY b.day), '[]')
             FROM tour_blackouts b WHERE b.property_id = p.id AND b.day >= $2::date) AS blackouts,
            (SELECT f.name FROM floorplans f WHERE f.id = $3 AND f.property_id = p.id AND f.active) AS "floorplanName",
-           (SELECT u.address FROM units u JOIN floorplans f ON f.id = u.floorplan_id WHERE u.id = $4 AND f.property_id = p.id AND ($3::int IS NULL OR f.id = $3)) AS "unitAddress"${options.reserveTourId ? `, nextval(pg_get_serial_sequence('tours', 'id'))::int AS "newTourId"` : ''}
+           (SELECT u.address FROM units u JOIN floorplans f ON f.id = u.floorplan_id WHERE u.id = $4 AND f.property_id = p.id AND ($3::int IS NULL OR f.id = $3)) AS "unitAddress"${booking ? bookingColumns : ''}
          FROM tour_settings s JOIN properties p ON p.id = s.property_id LEFT JOIN leasing_offices o ON o.id = p.leasing_office_id
+         ${booking ? 'CROSS JOIN LATERAL tour_booking_state(p.id, $5, $6, $7, $8) state' : ''}
          WHERE s.property_id = $1 AND p.active`,
-        [propertyId, from, asked.floorplanId ?? null, asked.unitId ?? null],
+        [propertyId, from, asked.floorplanId ?? null, asked.unitId ?? null, ...(booking ? [booking.mailbox, booking.at, booking.around.from, booking.around.to] : [])],
         { prepared: true },
       )
     )[0];
@@ -87,9 +99,9 @@ export async function tourCommunityOf(
     row = await read();
   }
   if (!row) return undefined;
-  const { tourMinutes, bufferMinutes, noticeMinutes, horizonDays, capacity, weeklyHours, autoConfirm, blackouts, floorplanName, unitAddress, newTourId, ...place } = row;
+  const { tourMinutes, bufferMinutes, noticeMinutes, horizonDays, capacity, weeklyHours, autoConfirm, blackouts, floorplanName, unitAddress, newTourId, upcoming, booked, ...place } = row;
   return {
-    newTourId,
+    booking: newTourId === undefined ? undefined : { newTourId, state: { upcoming: upcoming ?? 0, booked: booked ?? [] } },
     settings: { tourMinutes, bufferMinutes, noticeMinutes, horizonDays, capacity, weeklyHours, autoConfirm },
     place,
     blackouts: blackouts.map(({ date, fromMinute, toMinute }) => ({
@@ -192,8 +204,11 @@ export interface BookingState {
   booked: [string, string][];
 }
 
-/** What a booking first assumes, and what most find: no other upcoming tour of the renter's, nothing near its time. */
-export const NOTHING_BOOKED: BookingState = { upcoming: 0, booked: [] };
+/** The part of a state read `around` a booking's time that its re-check reads `near` it (tour_booking_state's condition). */
+export const stateNear = (state: BookingState, near: { from: Date; to: Date }): BookingState => ({
+  upcoming: state.upcoming,
+  booked: state.booked.filter(([start, end]) => Date.parse(start) < near.to.getTime() && Date.parse(end) > near.from.getTime()),
+});
 
 export const bookedTimesIn = (state: BookingState): BookedTime[] => state.booked.map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));
 
