@@ -116,10 +116,11 @@ function askedNames(request: Pick<TourRequest, 'floorplanId' | 'unitId'>, names:
 }
 
 /**
- * Issue 24: the renter's side of tour booking. The community's rules are read first; then every change runs in one
- * transaction that locks the quarters of an hour its tour and buffer hold (lockTourTimes: only changes whose times
- * could meet wait for each other), re-checks the rules against the tours stored near that time, takes a place in the
- * slot (tour_slots: a conditional UPDATE under a CHECK, the database's own guard), and queues the mails with it.
+ * Issue 24: the renter's side of tour booking. The community's rules are read first; then every change locks the
+ * quarters of an hour its tour and buffer hold (only changes whose times could meet wait for each other), re-checks
+ * the rules against the tours stored near that time under those locks, takes a place in the slot (tour_slots: a
+ * conditional UPDATE under a CHECK, the database's own guard), and queues the mails with it: a booking in one
+ * statement (insertBookedTour), a cancel or a move in one transaction (lockTourTimes).
  */
 export function tourBooking({ db, now, siteUrl, mailQueued }: TourBookingContext) {
   const hashKey = keyedHasher(db, 'tour_key');
