@@ -1,7 +1,7 @@
 /**
  * A PostgreSQL 15 cluster of its own for a bench section (Debian's postgresql-15, as scripts/test-server-postgres.sh
- * uses): initdb in a temp folder, a free loopback port, durability off, everything removed by `stop`. Undefined when
- * the binaries are not installed.
+ * uses): initdb in a temp folder, a free loopback port, PostgreSQL's default settings (each commit flushed to disk, as
+ * in production), everything removed by `stop`. Undefined when the binaries are not installed.
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';

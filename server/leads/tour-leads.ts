@@ -1,6 +1,6 @@
 import type { TourRequest } from '@/features/tour-booking/types';
 import { tourWhen } from '@/features/tour-booking/when';
-import { addLeadDetail, addTourToOpenLead, insertLead } from '../db/queries/leads';
+import { addLeadDetail, type TourLead } from '../db/queries/leads';
 import type { Queryable } from '../db/database';
 
 /** Issue 24: what the office's inbox keeps of a tour a renter booked, changed or cancelled. */
@@ -19,27 +19,30 @@ const tourLine = (tour: Pick<TourForLead, 'start' | 'end' | 'floorplanName' | 'u
 
 /**
  * A booking: the renter's open lead (same address, case folded, not leased or lost) gets the tour as a details line
- * and moves to 'tour-scheduled'; otherwise a new lead of kind 'tour' in that status. Answers the lead's id.
+ * and moves to 'tour-scheduled'; otherwise a new lead of kind 'tour' in that status (stored with the tour, in one
+ * statement: insertBookedTour).
  */
-export async function leadForBooking(q: Queryable, tour: TourForLead, now: Date): Promise<number> {
+export function bookingLead(tour: TourForLead, now: Date): TourLead {
   const line: [string, string] = ['Tour booked', `${tourLine(tour)} (${tour.request.people} people)`];
-  const existing = await addTourToOpenLead(q, tour.request.email, line, true);
-  if (existing !== undefined) return existing;
-  return insertLead(q, {
-    kind: 'tour',
-    name: tour.request.name,
+  return {
     email: tour.request.email,
-    phone: tour.request.phone,
-    preferredContact: null,
-    community: tour.propertyName,
-    floorPlan: tour.floorplanName,
-    page: null,
-    message: null,
-    details: [line],
-    payload: { ...tour.request, start: tour.start.toISOString() },
-    createdAt: now,
-    status: 'tour-scheduled',
-  });
+    line,
+    fresh: {
+      kind: 'tour',
+      name: tour.request.name,
+      email: tour.request.email,
+      phone: tour.request.phone,
+      preferredContact: null,
+      community: tour.propertyName,
+      floorPlan: tour.floorplanName,
+      page: null,
+      message: null,
+      details: [line],
+      payload: { ...tour.request, start: tour.start.toISOString() },
+      createdAt: now,
+      status: 'tour-scheduled',
+    },
+  };
 }
 
 /** A tour the renter moved or cancelled: a line on the tour's lead (whatever its status now). */

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPCOMING_TOURS_PER_EMAIL, TOUR_MESSAGES, type BookedTour, type TourConflict, type TourSlots, type TourView } from '@/features/tour-booking/types';
+import type { QueryOptions } from '../db/database';
 import { findLead } from '../db/queries/leads';
 import { redactSecrets } from '../security/redact';
 import { startTestApi, type TestApi } from '../test/api';
@@ -30,9 +31,9 @@ let people = 0;
 /** A new renter's address each time, so the per-address limit stays out of the way unless a test wants it. */
 const renter = () => `renter${(people += 1)}@example.org`;
 
-async function book(start: string, overrides: Record<string, unknown> = {}) {
-  const token = await api.captchaToken();
-  return api.app.inject({
+async function book(start: string, overrides: Record<string, unknown> = {}, on: TestApi = api) {
+  const token = await on.captchaToken();
+  return on.app.inject({
     method: 'POST',
     url: `/api/tour-booking/tours?captchaResponse=${encodeURIComponent(token)}`,
     payload: { property: 1, floorplanId: plan.id, start, name: 'Robin Lee', email: renter(), phone: '8125550177', people: 2, ...overrides },
@@ -114,6 +115,25 @@ describe('issue 24 tour booking: booking a tour', () => {
     expect(lead?.details.some(([label]) => label === 'Tour booked')).toBe(true);
   });
 
+  it('keeps an applied lead applied (same version), gives a renter whose lead is leased a new one, and ties each tour to its lead', async () => {
+    const insertLead = async (email: string, status: string) =>
+      (await api.db.query<{ id: number }>(`INSERT INTO leads (kind, name, email, payload, created_at, status) VALUES ('contact', 'Kim Ruiz', $1, '{}', $2, $3) RETURNING id`, [email, clock, status]))[0];
+    const tourLead = async (email: string) => (await api.db.query<{ leadId: number }>(`SELECT lead_id AS "leadId" FROM tours WHERE email = $1`, [email]))[0].leadId;
+
+    const applied = await insertLead('applied@example.org', 'applied');
+    expect((await book('2026-12-01T19:00:00.000Z', { email: 'applied@example.org' })).statusCode).toBe(201);
+    expect(await findLead(api.db, applied.id)).toMatchObject({ status: 'applied', version: 0 });
+    expect((await findLead(api.db, applied.id))?.details.map(([label]) => label)).toEqual(['Tour booked']);
+    expect(await tourLead('applied@example.org')).toBe(applied.id);
+
+    const leased = await insertLead('leased@example.org', 'leased');
+    expect((await book('2026-12-01T20:00:00.000Z', { email: 'leased@example.org' })).statusCode).toBe(201);
+    expect(await findLead(api.db, leased.id)).toMatchObject({ status: 'leased', details: [] });
+    const fresh = await tourLead('leased@example.org');
+    expect(fresh).not.toBe(leased.id);
+    expect(await findLead(api.db, fresh)).toMatchObject({ kind: 'tour', status: 'tour-scheduled', name: 'Robin Lee', propertyName: expect.any(String) });
+  });
+
   it.each([
     ['a time that is not a start', '2026-12-01T15:10:00.000Z'],
     ['a Sunday', '2026-12-06T16:00:00.000Z'],
@@ -147,6 +167,7 @@ describe('issue 24 tour booking: booking a tour', () => {
 describe('issue 24 tour booking: no double booking', () => {
   it('20 requests at once for one slot of capacity 1: exactly 1 booked, 19 answered 409 with free alternatives', async () => {
     const start = '2026-12-04T15:00:00.000Z';
+    const leadsBefore = (await api.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM leads`))[0].count;
     const answers = await Promise.all(Array.from({ length: 20 }, () => book(start)));
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(1);
@@ -159,11 +180,72 @@ describe('issue 24 tour booking: no double booking', () => {
     }
     const [{ count }] = await api.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM tours WHERE start_at = $1 AND status = 'confirmed'`, [start]);
     expect(count).toBe(1);
+    // A time refused leaves nothing behind in the office's inbox either: one booking, one lead.
+    expect((await api.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM leads`))[0].count).toBe(leadsBefore + 1);
   });
 
   it('the database itself refuses a second tour in a full slot, whatever the code above it does', async () => {
     const start = '2026-12-04T15:00:00.000Z';
     await expect(api.db.query(`UPDATE tour_slots SET taken = taken + 1 WHERE property_id = 1 AND start_at = $1`, [start])).rejects.toThrow(/tour_slots_check|check constraint/);
+  });
+});
+
+describe('issue 24 tour booking: a change stored between a booking\'s read and its write', () => {
+  // The booking decides on what it read with the rules; the database re-checks that under its locks when it stores
+  // the booking. `meanwhile` runs once, right after the next booking's read: another change landing in between.
+  let meanwhile: (() => Promise<unknown>) | undefined;
+  let raced: TestApi;
+  beforeAll(async () => {
+    raced = await startTestApi({
+      now: () => clock,
+      wrapDatabase: (db) => ({
+        ...db,
+        async query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions) {
+          const rows = await db.query<Row>(sql, params, options);
+          const change = meanwhile;
+          if (change && sql.includes('tour_booking_state(p.id')) {
+            meanwhile = undefined;
+            await change();
+          }
+          return rows;
+        },
+      }),
+    });
+  });
+  afterAll(() => raced.close());
+  const toursOf = async (email: string) => (await raced.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM tours WHERE email = $1`, [email]))[0].count;
+  const leadsOf = async (email: string) => (await raced.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM leads WHERE email = $1`, [email]))[0].count;
+
+  it('the time booked by someone else meanwhile: 409 with free alternatives, and nothing of the late booking stored', async () => {
+    const start = '2026-12-08T15:00:00.000Z';
+    meanwhile = async () => expect((await book(start, {}, raced)).statusCode).toBe(201);
+    const late = await book(start, { email: 'late@example.org' }, raced);
+    expect(late.statusCode).toBe(409);
+    expect(late.json<TourConflict>().alternatives.map((slot) => slot.start)).not.toContain(start);
+    expect(await toursOf('late@example.org')).toBe(0);
+    expect(await leadsOf('late@example.org')).toBe(0);
+    expect((await raced.db.query(`SELECT 1 FROM outbox WHERE body LIKE '%late@example.org%'`)).length).toBe(0);
+  });
+
+  it('the neighbouring time booked meanwhile (its buffer reaches this one): 409', async () => {
+    meanwhile = async () => expect((await book('2026-12-08T16:30:00.000Z', {}, raced)).statusCode).toBe(201);
+    expect((await book('2026-12-08T16:00:00.000Z', {}, raced)).statusCode).toBe(409);
+  });
+
+  it('the same renter booked another tour meanwhile: the booking decides again on that, and is booked once', async () => {
+    const email = 'twice@example.org';
+    meanwhile = async () => expect((await book('2026-12-09T15:00:00.000Z', { email }, raced)).statusCode).toBe(201);
+    expect((await book('2026-12-09T17:00:00.000Z', { email }, raced)).statusCode).toBe(201);
+    expect(await toursOf(email)).toBe(2);
+    expect(await leadsOf(email)).toBe(1);
+  });
+
+  it(`the same renter reached ${MAX_UPCOMING_TOURS_PER_EMAIL} upcoming tours meanwhile: 429`, async () => {
+    const email = 'full@example.org';
+    for (const start of ['2026-12-10T15:00:00.000Z', '2026-12-10T16:00:00.000Z']) expect((await book(start, { email }, raced)).statusCode).toBe(201);
+    meanwhile = async () => expect((await book('2026-12-10T17:00:00.000Z', { email }, raced)).statusCode).toBe(201);
+    expect((await book('2026-12-10T18:00:00.000Z', { email }, raced)).statusCode).toBe(429);
+    expect(await toursOf(email)).toBe(3);
   });
 });
 

@@ -14,19 +14,22 @@ import { keyedHasher } from '../db/keyed-hash';
 import { insertOutboxMail } from '../db/queries/outbox';
 import {
   bookedTimesOf,
-  bookingState,
   cancelTourRow,
   findTour,
   findTourByKey,
   insertBookedTour,
+  bookedTimesIn,
   lockTourTimes,
+  stateNear,
   moveTourRow,
   releaseSlotPlace,
   takeSlotPlace,
+  type BookingRead,
   type StoredTour,
+  type TourCommunity,
 } from '../db/queries/tours';
 import { badRequest, found, HttpError } from '../http/errors';
-import { leadForBooking, noteTourChange } from '../leads/tour-leads';
+import { bookingLead, noteTourChange } from '../leads/tour-leads';
 import { mailboxOf } from '../mail/recipient-cooldown';
 import { newKey } from '../security/secrets';
 import { calendarLinks } from './invitation';
@@ -72,18 +75,30 @@ const conflict = (start: Date, input: SlotInput): TourConflict => ({ message: TO
 
 const MINUTE = 60_000;
 
+/** How far a tour and the buffer after it reach at most (tour_settings' CHECKs: 240 minutes each). */
+const MAX_TOUR_REACH_MS = 240 * MINUTE;
+
 /** The time a tour at `start` holds: itself and the buffer after it. */
 const heldTime = (start: Date, settings: TourSettings) => ({ from: start, to: new Date(start.getTime() + (settings.tourMinutes + settings.bufferMinutes) * MINUTE) });
 
 /** The times whose booked tours a tour at `start` could meet: each booked tour holds its own buffer after it too. */
 const nearTime = (start: Date, settings: TourSettings) => ({ from: new Date(start.getTime() - settings.bufferMinutes * MINUTE), to: heldTime(start, settings).to });
 
-/** The slot filled between the re-check and the insert (never expected under the locks): everything is rolled back. */
-class SlotFilled extends Error {}
+/**
+ * How many times a booking decides again on what the database found near its time (each time, another change there
+ * was stored first); then it is answered as a time just taken, with the nearest free ones.
+ */
+const MAX_DECISIONS = 5;
 
 /** A community's rules at `at`, or a 404 for one that takes no tours. */
-async function rulesOf(q: Queryable, propertyId: number, at: Date, asked?: Pick<TourRequest, 'floorplanId' | 'unitId'>): Promise<CommunityTours & { names: AskedNames }> {
-  return found(await communityRules(q, propertyId, at, { asked }), `Community ${propertyId} has no tours`);
+async function rulesOf(
+  q: Queryable,
+  propertyId: number,
+  at: Date,
+  asked?: Pick<TourRequest, 'floorplanId' | 'unitId'>,
+  booking?: BookingRead,
+): Promise<CommunityTours & { names: AskedNames; booking?: TourCommunity['booking'] }> {
+  return found(await communityRules(q, propertyId, at, { asked, booking }), `Community ${propertyId} has no tours`);
 }
 
 /** The answer to a time just taken: the nearest free times, read afresh. */
@@ -101,10 +116,11 @@ function askedNames(request: Pick<TourRequest, 'floorplanId' | 'unitId'>, names:
 }
 
 /**
- * Issue 24: the renter's side of tour booking. The community's rules are read first; then every change runs in one
- * transaction that locks the quarters of an hour its tour and buffer hold (lockTourTimes: only changes whose times
- * could meet wait for each other), re-checks the rules against the tours stored near that time, takes a place in the
- * slot (tour_slots: a conditional UPDATE under a CHECK, the database's own guard), and queues the mails with it.
+ * Issue 24: the renter's side of tour booking. The community's rules are read first; then every change locks the
+ * quarters of an hour its tour and buffer hold (only changes whose times could meet wait for each other), re-checks
+ * the rules against the tours stored near that time under those locks, takes a place in the slot (tour_slots: a
+ * conditional UPDATE under a CHECK, the database's own guard), and queues the mails with it: a booking in one
+ * statement (insertBookedTour), a cancel or a move in one transaction (lockTourTimes).
  */
 export function tourBooking({ db, now, siteUrl, mailQueued }: TourBookingContext) {
   const hashKey = keyedHasher(db, 'tour_key');
@@ -126,51 +142,54 @@ export function tourBooking({ db, now, siteUrl, mailQueued }: TourBookingContext
     const at = now();
     const start = new Date(request.start);
     const mailbox = mailboxOf(request.email);
-    // What needs no lock is read before the transaction: the community's rules, the plan and home, the key's hash.
-    const [community, { key, hash }] = await Promise.all([rulesOf(db, request.property, at, request), freshKey()]);
+    // What needs no lock is read and written before any: the community's rules, the plan and home, an id for the
+    // tour, what the booking decides on (read again under the locks), the key's hash, the lead's lines and the mails.
+    const around = { from: new Date(start.getTime() - MAX_TOUR_REACH_MS), to: new Date(start.getTime() + 2 * MAX_TOUR_REACH_MS) };
+    const [community, { key, hash }] = await Promise.all([rulesOf(db, request.property, at, request, { mailbox, at, around }), freshKey()]);
     const { input, office } = community;
     const names = askedNames(request, community.names);
     if (!isOfferedStart(start, input)) throw badRequest(TOUR_MESSAGES.outsideRules);
+    if (!community.booking) throw new Error('the rules were read without the booking');
     const { settings } = input;
     const end = tourEnd(start, settings);
-    try {
-      const outcome = await db.transaction(async (tx): Promise<Booking> => {
-        // Only the bookings whose times could meet this one wait for each other (and those of one address).
-        await lockTourTimes(tx, request.property, [heldTime(start, settings)], mailbox);
-        const state = await bookingState(tx, request.property, mailbox, at, nearTime(start, settings));
-        if (state.upcoming >= MAX_UPCOMING_TOURS_PER_EMAIL) throw new HttpError(429, TOUR_MESSAGES.tooMany(MAX_UPCOMING_TOURS_PER_EMAIL));
-        if (!hasRoom(start, { ...input, booked: state.booked })) return { booked: false, conflict: await conflictAt(tx, request.property, start, community, at) };
-        const { start: _start, ...details } = request;
-        const leadId = await leadForBooking(tx, { request: details, start, end, propertyName: office.propertyName, ...names }, at);
-        const newTour = {
-          id: state.tourId,
-          propertyId: request.property,
-          floorplanId: request.floorplanId ?? null,
-          unitId: request.unitId ?? null,
-          start,
-          end,
-          status: settings.autoConfirm ? ('confirmed' as const) : ('pending' as const),
-          people: request.people,
-          name: request.name,
-          email: request.email,
-          phone: request.phone,
-          mailbox,
-          uid: `${randomUUID()}@${uidHost}`,
-          leadId,
-          createdAt: at,
-          skippedReminders: skippedReminders(start, at),
-        };
-        const tour: StoredTour = { ...newTour, ...names, sequence: 0 };
-        const mails = [renterTourMail('booked', tour, office, manageUrl(key), at), officeTourMail('booked', tour, office, at)];
-        if (!(await insertBookedTour(tx, newTour, settings.capacity, hash, mails))) throw new SlotFilled();
-        return { booked: true, tour: tourView(tour, office, key), managePath: tourManagePath(key) };
-      });
-      if (outcome.booked) mailQueued();
-      return outcome;
-    } catch (error) {
-      if (!(error instanceof SlotFilled)) throw error;
-      return { booked: false, conflict: await conflictAt(db, request.property, start, community, at) };
+    const { start: _start, ...details } = request;
+    const lead = bookingLead({ request: details, start, end, propertyName: office.propertyName, ...names }, at);
+    const newTour = {
+      id: community.booking.newTourId,
+      propertyId: request.property,
+      floorplanId: request.floorplanId ?? null,
+      unitId: request.unitId ?? null,
+      start,
+      end,
+      status: settings.autoConfirm ? ('confirmed' as const) : ('pending' as const),
+      people: request.people,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      mailbox,
+      uid: `${randomUUID()}@${uidHost}`,
+      createdAt: at,
+      skippedReminders: skippedReminders(start, at),
+    };
+    // The mails show nothing of the lead, which is known once stored.
+    const tour: StoredTour = { ...newTour, ...names, sequence: 0, leadId: null };
+    const mails = [renterTourMail('booked', tour, office, manageUrl(key), at), officeTourMail('booked', tour, office, at)];
+    const times = { held: heldTime(start, settings), near: nearTime(start, settings) };
+    // Decided on what was read; the database re-checks that under the locks and stores the booking in the same
+    // statement, or answers what it found instead (a change stored meanwhile), and the booking decides again on that.
+    let decided = stateNear(community.booking.state, times.near);
+    for (let decision = 1; ; decision += 1) {
+      if (decided.upcoming >= MAX_UPCOMING_TOURS_PER_EMAIL) throw new HttpError(429, TOUR_MESSAGES.tooMany(MAX_UPCOMING_TOURS_PER_EMAIL));
+      if (!hasRoom(start, { ...input, booked: bookedTimesIn(decided) })) break;
+      const write = await insertBookedTour(db, newTour, settings.capacity, hash, lead, mails, times, decided);
+      if (write.outcome === 'booked') {
+        mailQueued();
+        return { booked: true, tour: tourView({ ...tour, leadId: write.leadId }, office, key), managePath: tourManagePath(key) };
+      }
+      if (write.outcome === 'full' || decision === MAX_DECISIONS) break;
+      decided = write.state;
     }
+    return { booked: false, conflict: await conflictAt(db, request.property, start, community, at) };
   }
 
   /** The tour a key opens (its hash, taken before the transaction); a 404 for a key that opens none or a tour that has ended. */

@@ -1,8 +1,8 @@
 import { parseOfficeHours, type SlotInput, type TourSettings } from '@/features/tour-booking/slots';
+import { localDate } from '@/features/tour-booking/tourTimes';
 import { TOUR_TIME_ZONE } from '@/features/tour-booking/types';
 import type { Queryable } from '../db/database';
-import { bookedTimesOf, tourCommunityOf } from '../db/queries/tours';
-import { companyDate } from '../calendar/dates';
+import { bookedTimesOf, tourCommunityOf, type BookingRead, type TourCommunity } from '../db/queries/tours';
 import { tourOffice, type TourOffice } from './place';
 
 /** Everything the slot rules need for one community at `now`, and where its tours start. */
@@ -20,15 +20,16 @@ export interface AskedNames {
 /**
  * A community's rules without its booked tours: its settings (created with the defaults the first time), blackouts
  * and office, and the names of the plan and home `asked` for, in one read; undefined for a community that is not
- * active. A booking reads these before its transaction and re-reads only the tours near its time under its locks.
+ * active; for a `booking`, also an id for its tour and its state around its time. A booking reads these before it
+ * takes its locks, and re-reads only its state under them.
  */
 export async function communityRules(
   q: Queryable,
   propertyId: number,
   now: Date,
-  options: { days?: number; asked?: { floorplanId?: number; unitId?: number } } = {},
-): Promise<(CommunityTours & { names: AskedNames }) | undefined> {
-  const community = await tourCommunityOf(q, propertyId, companyDate(now), options.asked);
+  options: { days?: number; asked?: { floorplanId?: number; unitId?: number }; booking?: BookingRead } = {},
+): Promise<(CommunityTours & { names: AskedNames; booking?: TourCommunity['booking'] }) | undefined> {
+  const community = await tourCommunityOf(q, propertyId, localDate(now, TOUR_TIME_ZONE), options.asked, options.booking);
   if (!community) return undefined;
   const { settings: stored, place, blackouts, floorplanName, unitAddress } = community;
   const settings: TourSettings = { ...stored, weeklyHours: stored.weeklyHours ?? parseOfficeHours(place.officeHours ?? '') };
@@ -36,6 +37,7 @@ export async function communityRules(
     input: { now, settings, blackouts, booked: [], days: options.days, timeZone: TOUR_TIME_ZONE },
     office: tourOffice(place),
     names: { floorplanName, unitAddress },
+    booking: community.booking,
   };
 }
 

@@ -20,14 +20,26 @@ export interface NewLead {
   status?: LeadStatus;
 }
 
+/** The columns a new lead fills, with their types (a lead stored by an INSERT ... SELECT has its values typed). */
+const INSERT_COLUMNS = [['kind', 'text'], ['name', 'text'], ['email', 'text'], ['phone', 'text'], ['preferred_contact', 'text'], ['property_id', 'integer'],
+  ['floor_plan', 'text'], ['page', 'text'], ['message', 'text'], ['details', 'jsonb'], ['payload', 'jsonb'], ['created_at', 'timestamptz'], ['status', 'text']] as const;
+
+const rowOf = (lead: NewLead): unknown[] => [lead.kind, lead.name, lead.email, lead.phone, lead.preferredContact, lead.community, lead.floorPlan, lead.page,
+  lead.message, JSON.stringify(lead.details), JSON.stringify(lead.payload), lead.createdAt, lead.status ?? 'new'];
+
+/**
+ * An INSERT of `lead` whose parameters are numbered from `$first`, stored only when `when` (an SQL condition) holds:
+ * for insertLead and for a statement that stores a lead with other writes (the caller appends `params` to its own).
+ * The community is found by its name.
+ */
+function leadInsert(lead: NewLead, first: number, when = 'true'): { sql: string; params: unknown[] } {
+  const values = INSERT_COLUMNS.map(([column, type], i) => (column === 'property_id' ? `(SELECT id FROM properties WHERE name = $${first + i}::text)` : `$${first + i}::${type}`));
+  return { sql: `INSERT INTO leads (${INSERT_COLUMNS.map(([column]) => column).join(', ')}) SELECT ${values.join(', ')} WHERE ${when}`, params: rowOf(lead) };
+}
+
 export async function insertLead(q: Queryable, lead: NewLead): Promise<number> {
-  const [{ id }] = await q.query<{ id: number }>(
-    `INSERT INTO leads (kind, name, email, phone, preferred_contact, property_id, floor_plan, page, message, details, payload, created_at, status)
-     VALUES ($1, $2, $3, $4, $5, (SELECT id FROM properties WHERE name = $6), $7, $8, $9, $10, $11, $12, $13)
-     RETURNING id`,
-    [lead.kind, lead.name, lead.email, lead.phone, lead.preferredContact, lead.community, lead.floorPlan, lead.page, lead.message,
-      JSON.stringify(lead.details), JSON.stringify(lead.payload), lead.createdAt, lead.status ?? 'new'],
-  );
+  const { sql, params } = leadInsert(lead, 1);
+  const [{ id }] = await q.query<{ id: number }>(`${sql} RETURNING id`, params);
   return id;
 }
 
@@ -183,26 +195,41 @@ export async function insertLeadNote(q: Queryable, leadId: number, authorId: num
   return id;
 }
 
+/** Issue 24: what a booked tour puts in the inbox. */
+export interface TourLead {
+  email: string;
+  /** The details line an open lead of the same address gets. */
+  line: [string, string];
+  /** The lead of an address with none open. */
+  fresh: NewLead;
+}
+
 /**
- * Issue 24: a tour booked (or cancelled) by a renter the inbox already has: the newest lead of that address (case
- * folded) still open (not leased, not lost) gets `line` added to its details; a booking also moves a new or contacted
- * lead to 'tour-scheduled' (an applied lead stays applied). The version moves on only when the status does: a details
- * line changes nothing a colleague may be editing. Undefined when the address has no open lead.
+ * Issue 24: the lead of a booked tour, as common table expressions of a statement that stores the tour with it
+ * (parameters numbered from `$first`; the caller appends `params` to its own), ending in the relation `lead (id)`.
+ * Nothing is read or written unless the statement's relation `after` has a row (the tour's place in its slot): the
+ * renter's newest lead of that address (case folded) still open (not leased, not lost) gets `line` added to its
+ * details and moves from new or contacted to 'tour-scheduled' (an applied lead stays applied); the version moves on
+ * only when the status does, as a details line changes nothing a colleague may be editing. An address with no open
+ * lead gets `fresh`.
  */
-export async function addTourToOpenLead(q: Queryable, email: string, line: [string, string], scheduled: boolean): Promise<number | undefined> {
-  const [lead] = await q.query<{ id: number }>(
-    `WITH target AS (
-       SELECT id, status FROM leads WHERE lower(email) = lower($1) AND status NOT IN ('leased', 'lost')
+export function tourLeadUpsert({ email, line, fresh }: TourLead, first: number, after: string): { sql: string; params: unknown[] } {
+  const created = leadInsert(fresh, first + 2, `EXISTS (SELECT 1 FROM ${after}) AND NOT EXISTS (SELECT 1 FROM open_lead)`);
+  return {
+    sql: `open_lead AS (
+       SELECT id, CASE WHEN status IN ('new', 'contacted') THEN 'tour-scheduled' ELSE status END AS status FROM leads
+       WHERE lower(email) = lower($${first}::text) AND status NOT IN ('leased', 'lost') AND EXISTS (SELECT 1 FROM ${after})
        ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE
-     ), next AS (
-       SELECT id, CASE WHEN $3 AND status IN ('new', 'contacted') THEN 'tour-scheduled' ELSE status END AS status FROM target
-     )
-     UPDATE leads l SET details = l.details || $2::jsonb, status = next.status,
-       version = l.version + CASE WHEN next.status <> l.status THEN 1 ELSE 0 END
-     FROM next WHERE l.id = next.id RETURNING l.id`,
-    [email, JSON.stringify([line]), scheduled],
-  );
-  return lead?.id;
+     ),
+     updated_lead AS (
+       UPDATE leads l SET details = l.details || $${first + 1}::jsonb, status = open_lead.status,
+         version = l.version + CASE WHEN open_lead.status <> l.status THEN 1 ELSE 0 END
+       FROM open_lead WHERE l.id = open_lead.id RETURNING l.id
+     ),
+     created_lead AS (${created.sql} RETURNING id),
+     lead AS (SELECT id FROM updated_lead UNION ALL SELECT id FROM created_lead)`,
+    params: [email, JSON.stringify([line]), ...created.params],
+  };
 }
 
 /** Issue 24: adds `line` to a lead's details (a tour's change the renter made), whatever its status. */

@@ -27,6 +27,8 @@ export async function countHit(q: Queryable, key: string, max: number, windowMs:
      WHERE r.window_ends_at <= statement_timestamp() OR r.hits < $2
      RETURNING hits, ${ENDS_IN_MS}`,
     [key, max, windowMs],
+    // Run before every limited write: planned once per connection.
+    { prepared: true },
   );
   if (counted) return { counted: true, hits: counted.hits, endsInMs: counted.ends_in_ms };
   // Refused: the count was decided above; this only reads how long the refused client must wait.

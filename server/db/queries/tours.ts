@@ -1,6 +1,7 @@
 import type { Blackout, BookedTime, OpenHours, WeeklyHours } from '@/features/tour-booking/slots';
 import type { TourStatus } from '@/features/tour-booking/types';
 import type { Queryable } from '../database';
+import { tourLeadUpsert, type TourLead } from './leads';
 import { outboxInsert, type OutboxMail } from './outbox';
 
 /** Issue 24: a community's tour settings as stored; `weeklyHours` null means the leasing office's hours. */
@@ -38,9 +39,21 @@ export interface TourCommunity {
   /** Null when none was asked for, or the one asked for is not the community's (an active plan; a home of it). */
   floorplanName: string | null;
   unitAddress: string | null;
+  /** For a booking (`booking`): an id for its tour and its state around its time. */
+  booking?: { newTourId: number; state: BookingState };
+}
+
+/** What a booking reads with its community's rules: its state (the renter's mailbox's, the tours `around` its time). */
+export interface BookingRead {
+  mailbox: string;
+  at: Date;
+  around: { from: Date; to: Date };
 }
 
 interface CommunityRow extends StoredTourSettings, TourPlace {
+  newTourId?: number;
+  upcoming?: number;
+  booked?: [string, string][];
   blackouts: { date: string; fromMinute: number | null; toMinute: number | null }[];
   floorplanName: string | null;
   unitAddress: string | null;
@@ -49,9 +62,17 @@ interface CommunityRow extends StoredTourSettings, TourPlace {
 /**
  * An active community's tour settings (its row created with the defaults the first time: two first readers both
  * insert nothing twice, ON CONFLICT), where its tours start (its leasing office, else the community itself), its
- * blackouts from `from` on, and the names of the plan and home asked for, in one statement.
+ * blackouts from `from` on, and the names of the plan and home asked for, in one statement; for a `booking`, also an
+ * id for its tour and its state around its time (tour_booking_state, migration 043).
  */
-export async function tourCommunityOf(q: Queryable, propertyId: number, from: string, asked: { floorplanId?: number; unitId?: number } = {}): Promise<TourCommunity | undefined> {
+export async function tourCommunityOf(
+  q: Queryable,
+  propertyId: number,
+  from: string,
+  asked: { floorplanId?: number; unitId?: number } = {},
+  booking?: BookingRead,
+): Promise<TourCommunity | undefined> {
+  const bookingColumns = `, nextval(pg_get_serial_sequence('tours', 'id'))::int AS "newTourId", state.upcoming, state.booked`;
   const read = async () =>
     (
       await q.query<CommunityRow>(
@@ -61,10 +82,11 @@ export async function tourCommunityOf(q: Queryable, propertyId: number, from: st
            (SELECT coalesce(json_agg(json_build_object('date', to_char(b.day, 'YYYY-MM-DD'), 'fromMinute', b.from_minute, 'toMinute', b.to_minute) ORDER BY b.day), '[]')
             FROM tour_blackouts b WHERE b.property_id = p.id AND b.day >= $2::date) AS blackouts,
            (SELECT f.name FROM floorplans f WHERE f.id = $3 AND f.property_id = p.id AND f.active) AS "floorplanName",
-           (SELECT u.address FROM units u JOIN floorplans f ON f.id = u.floorplan_id WHERE u.id = $4 AND f.property_id = p.id AND ($3::int IS NULL OR f.id = $3)) AS "unitAddress"
+           (SELECT u.address FROM units u JOIN floorplans f ON f.id = u.floorplan_id WHERE u.id = $4 AND f.property_id = p.id AND ($3::int IS NULL OR f.id = $3)) AS "unitAddress"${booking ? bookingColumns : ''}
          FROM tour_settings s JOIN properties p ON p.id = s.property_id LEFT JOIN leasing_offices o ON o.id = p.leasing_office_id
+         ${booking ? 'CROSS JOIN LATERAL tour_booking_state(p.id, $5, $6, $7, $8) state' : ''}
          WHERE s.property_id = $1 AND p.active`,
-        [propertyId, from, asked.floorplanId ?? null, asked.unitId ?? null],
+        [propertyId, from, asked.floorplanId ?? null, asked.unitId ?? null, ...(booking ? [booking.mailbox, booking.at, booking.around.from, booking.around.to] : [])],
         { prepared: true },
       )
     )[0];
@@ -77,8 +99,9 @@ export async function tourCommunityOf(q: Queryable, propertyId: number, from: st
     row = await read();
   }
   if (!row) return undefined;
-  const { tourMinutes, bufferMinutes, noticeMinutes, horizonDays, capacity, weeklyHours, autoConfirm, blackouts, floorplanName, unitAddress, ...place } = row;
+  const { tourMinutes, bufferMinutes, noticeMinutes, horizonDays, capacity, weeklyHours, autoConfirm, blackouts, floorplanName, unitAddress, newTourId, upcoming, booked, ...place } = row;
   return {
+    booking: newTourId === undefined ? undefined : { newTourId, state: { upcoming: upcoming ?? 0, booked: booked ?? [] } },
     settings: { tourMinutes, bufferMinutes, noticeMinutes, horizonDays, capacity, weeklyHours, autoConfirm },
     place,
     blackouts: blackouts.map(({ date, fromMinute, toMinute }) => ({
@@ -101,76 +124,46 @@ export async function bookedTimesOf(q: Queryable, propertyId: number, from: Date
 }
 
 /**
- * Takes one place in the slot starting at $2 of community $1 whose capacity is $3 (the row created on first use),
- * answering a row when one was free: the conditional update and the table's CHECK (taken <= capacity) make sure no
- * slot ever holds more tours than its capacity, even if two bookings raced past every check above.
+ * Takes one place in the slot starting at $2 of community $1 whose capacity is $3 (the row created on first use), the
+ * row given by `source` (a VALUES or a SELECT of those three and 1), answering a row when one was free: the
+ * conditional update and the table's CHECK (taken <= capacity) make sure no slot ever holds more tours than its
+ * capacity, even if two bookings raced past every check above.
  */
-const TAKE_SLOT_PLACE = `INSERT INTO tour_slots (property_id, start_at, capacity, taken) VALUES ($1, $2, $3, 1)
+const takeSlotPlaceSql = (source: string) => `INSERT INTO tour_slots (property_id, start_at, capacity, taken) ${source}
   ON CONFLICT (property_id, start_at) DO UPDATE SET taken = tour_slots.taken + 1, capacity = EXCLUDED.capacity
   WHERE tour_slots.taken < EXCLUDED.capacity RETURNING taken`;
 
-/** Takes one place in the slot starting at `start`: true when one was free (TAKE_SLOT_PLACE). */
+/** Takes one place in the slot starting at `start`: true when one was free (takeSlotPlaceSql). */
 export async function takeSlotPlace(q: Queryable, propertyId: number, start: Date, capacity: number): Promise<boolean> {
-  return (await q.query(TAKE_SLOT_PLACE, [propertyId, start, capacity])).length === 1;
+  return (await q.query(takeSlotPlaceSql('VALUES ($1, $2, $3, 1)'), [propertyId, start, capacity])).length === 1;
 }
 
 /** Tours are locked in quarters of an hour: two tours whose held times overlap share at least one quarter. */
 const QUARTER_MS = 15 * 60_000;
 
-/**
- * The key of a community's rules lock: bookings hold it shared, a change of the rules (settings, a blackout) alone
- * (`lockTourRules`). The last key of the community's half, which no quarter of an hour reaches before the year 10000.
- */
-const rulesKey = (propertyId: number) => `(${Number(propertyId)}::bigint << 32) + 4294967295`;
-
-/**
- * Serializes the changes that could meet: the community's rules lock, shared (a change of the rules waits for the
- * bookings in flight, and later bookings wait for it), then a transaction-long lock on each quarter of an hour the
- * given times of the community touch (a tour's start to the end of its buffer), and on `mailbox` when given (its
- * upcoming tours are counted one booking at a time, whichever communities they are for). Two bookings whose times
- * overlap wait for each other; any others run side by side. The locks are taken in one order (the rules, the
- * mailbox, then the quarters in time order), so two changes never wait for each other in a circle. Locks of quarters
- * are keys of 2^32 and above (community id in the high half), apart from every mailbox's hashtext key.
- */
-export async function lockTourTimes(q: Queryable, propertyId: number, times: readonly { from: Date; to: Date }[], mailbox?: string): Promise<void> {
+/** The quarters of an hour (numbered from 1970) the given times touch, from each start to the end of its buffer. */
+function quartersOf(times: readonly { from: Date; to: Date }[]): number[] {
   const quarters = new Set<number>();
   for (const { from, to } of times) {
     for (let quarter = Math.floor(from.getTime() / QUARTER_MS); quarter <= Math.floor((to.getTime() - 1) / QUARTER_MS); quarter += 1) quarters.add(quarter);
   }
-  await q.query(
-    `SELECT count(*) FROM (
-       SELECT CASE WHEN step < 0 THEN pg_advisory_xact_lock_shared(key) ELSE pg_advisory_xact_lock(key) END FROM (
-         SELECT -1 AS step, ${rulesKey(propertyId)} AS key
-         UNION ALL SELECT 0, hashtext($1)::bigint WHERE $1::text IS NOT NULL
-         UNION ALL SELECT 1, ($2::bigint << 32) + quarter FROM unnest($3::int[]) AS quarter
-       ) keys ORDER BY step, key
-     ) locked`,
-    [mailbox === undefined ? null : `tour-mailbox:${mailbox}`, propertyId, [...quarters]],
-    { prepared: true },
-  );
+  return [...quarters];
+}
+
+/**
+ * Serializes the changes that could meet (lock_tour_times, migration 043): the community's rules lock, shared (a
+ * change of the rules waits for the bookings in flight, and later bookings wait for it), then a transaction-long lock
+ * on each quarter of an hour the given times of the community touch (a tour's start to the end of its buffer). Two
+ * changes whose times overlap wait for each other; any others run side by side. The locks are taken in one order
+ * (the rules, the mailbox, then the quarters in time order), so two changes never wait for each other in a circle.
+ */
+export async function lockTourTimes(q: Queryable, propertyId: number, times: readonly { from: Date; to: Date }[]): Promise<void> {
+  await q.query(`SELECT lock_tour_times($1, NULL, $2::int[])`, [propertyId, quartersOf(times)], { prepared: true });
 }
 
 /** A change of the community's rules waits until no booking runs on the old ones, and holds new ones until it commits. */
 export async function lockTourRules(q: Queryable, propertyId: number): Promise<void> {
-  await q.query(`SELECT pg_advisory_xact_lock(${rulesKey(propertyId)})`);
-}
-
-/**
- * What a booking re-checks under its locks, in one statement: the mailbox's upcoming tours (confirmed or pending, not
- * ended), the community's tours holding time in `near` (a tour whose end is after `near.from` and whose start is
- * before `near.to`), and an id for the new tour.
- */
-export async function bookingState(q: Queryable, propertyId: number, mailbox: string, now: Date, near: { from: Date; to: Date }): Promise<{ upcoming: number; booked: BookedTime[]; tourId: number }> {
-  const [row] = await q.query<{ upcoming: number; booked: { start: string; end: string }[]; tourId: number }>(
-    `SELECT
-       (SELECT count(*)::int FROM tours WHERE mailbox = $1 AND status IN ('confirmed', 'pending') AND end_at > $2) AS upcoming,
-       (SELECT coalesce(json_agg(json_build_object('start', start_at, 'end', end_at)), '[]') FROM tours
-        WHERE property_id = $3 AND status IN ('confirmed', 'pending') AND start_at < $5 AND end_at > $4) AS booked,
-       nextval(pg_get_serial_sequence('tours', 'id'))::int AS "tourId"`,
-    [mailbox, now, propertyId, near.from, near.to],
-    { prepared: true },
-  );
-  return { upcoming: row.upcoming, tourId: row.tourId, booked: row.booked.map((tour) => ({ start: new Date(tour.start), end: new Date(tour.end) })) };
+  await q.query(`SELECT pg_advisory_xact_lock(tour_rules_key($1))`, [propertyId]);
 }
 
 export async function releaseSlotPlace(q: Queryable, propertyId: number, start: Date): Promise<void> {
@@ -203,27 +196,70 @@ export interface SkippedReminders {
 }
 
 /**
- * A booking's writes in one statement: its place in the slot (TAKE_SLOT_PLACE), the tour (`id` from bookingState),
- * its key's hash and its mails, which are all stored only when the slot had room. False when it had none.
+ * What a booking decides on: the renter's mailbox's upcoming tours and the community's tours holding time near its
+ * own, as [start, end] pairs in time order (as the database wrote them, so it can tell whether they are unchanged).
  */
-export async function insertBookedTour(q: Queryable, tour: NewTour & { id: number }, capacity: number, keyHash: string, mails: readonly OutboxMail[]): Promise<boolean> {
+export interface BookingState {
+  upcoming: number;
+  booked: [string, string][];
+}
+
+/** The part of a state read `around` a booking's time that its re-check reads `near` it (tour_booking_state's condition). */
+export const stateNear = (state: BookingState, near: { from: Date; to: Date }): BookingState => ({
+  upcoming: state.upcoming,
+  booked: state.booked.filter(([start, end]) => Date.parse(start) < near.to.getTime() && Date.parse(end) > near.from.getTime()),
+});
+
+export const bookedTimesIn = (state: BookingState): BookedTime[] => state.booked.map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));
+
+/** Where the booking's times are: the time it holds (locked) and the time whose tours it could meet (read). */
+export interface BookingTimes {
+  held: { from: Date; to: Date };
+  near: { from: Date; to: Date };
+}
+
+export type BookingWrite = { outcome: 'booked'; leadId: number } | { outcome: 'changed'; state: BookingState } | { outcome: 'full' };
+
+/**
+ * A booking in one statement, decided on `decided`. First its locks and its re-check under them (tour_booking_guard,
+ * migration 043: the locks of lockTourTimes on `times.held` and the mailbox's); then, only when the mailbox's
+ * upcoming tours and the tours near its time are still what it decided on, its place in the slot (takeSlotPlaceSql),
+ * and, only when the slot had room, its lead (tourLeadUpsert), the tour (`id` reserved beforehand), its key's hash and
+ * its mails. 'changed' answers what the booking must decide on again; 'full' a slot with no room (nothing stored).
+ */
+export async function insertBookedTour(
+  q: Queryable,
+  tour: Omit<NewTour, 'leadId'> & { id: number },
+  capacity: number,
+  keyHash: string,
+  lead: TourLead,
+  mails: readonly OutboxMail[],
+  times: BookingTimes,
+  decided: BookingState,
+): Promise<BookingWrite> {
   const params: unknown[] = [tour.propertyId, tour.start, capacity, tour.id, tour.floorplanId, tour.unitId, tour.end, tour.status, tour.people, tour.name,
-    tour.email, tour.phone, tour.mailbox, tour.uid, tour.leadId, tour.createdAt, tour.skippedReminders.dayBefore, tour.skippedReminders.hoursBefore, keyHash];
+    tour.email, tour.phone, tour.mailbox, tour.uid, tour.createdAt, tour.skippedReminders.dayBefore, tour.skippedReminders.hoursBefore, keyHash,
+    quartersOf([times.held]), times.near.from, times.near.to, decided.upcoming, JSON.stringify(decided.booked)];
+  const leadWrite = tourLeadUpsert(lead, params.length + 1, 'slot');
+  params.push(...leadWrite.params);
   const outbox = outboxInsert(mails, params.length + 1, 'tour');
-  const rows = await q.query(
-    `WITH slot AS (${TAKE_SLOT_PLACE}),
+  const [row] = await q.query<{ unchanged: boolean; upcoming: number; booked: [string, string][]; leadId: number | null }>(
+    `WITH state AS (SELECT unchanged, upcoming, booked FROM tour_booking_guard($1, $13, $19::int[], $15, $20, $21, $22, $23::jsonb)),
+     slot AS (${takeSlotPlaceSql('SELECT $1::int, $2::timestamptz, $3::int, 1 FROM state WHERE state.unchanged')}),
+     ${leadWrite.sql},
      tour AS (
        INSERT INTO tours (id, property_id, floorplan_id, unit_id, start_at, end_at, status, people, name, email, phone, mailbox, uid, lead_id, created_at,
          reminded_day_before_at, reminded_hours_before_at)
-       SELECT $4, $1, $5, $6, $2, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18 FROM slot RETURNING id
+       SELECT $4, $1, $5, $6, $2, $7, $8, $9, $10, $11, $12, $13, $14, lead.id, $15, $16, $17 FROM slot, lead RETURNING id, lead_id
      ),
-     key AS (INSERT INTO tour_keys (key_hash, tour_id) SELECT $19, id FROM tour),
+     key AS (INSERT INTO tour_keys (key_hash, tour_id) SELECT $18, id FROM tour),
      mail AS (${outbox.sql})
-     SELECT id FROM tour`,
+     SELECT state.unchanged, state.upcoming, state.booked, (SELECT lead_id FROM tour) AS "leadId" FROM state`,
     [...params, ...outbox.params],
     { prepared: true },
   );
-  return rows.length === 1;
+  if (row.leadId !== null) return { outcome: 'booked', leadId: row.leadId };
+  return row.unchanged ? { outcome: 'full' } : { outcome: 'changed', state: { upcoming: row.upcoming, booked: row.booked } };
 }
 
 export async function insertTourKey(q: Queryable, tourId: number, keyHash: string): Promise<void> {

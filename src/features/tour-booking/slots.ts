@@ -7,6 +7,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { localDate } from './tourTimes';
 import { TOUR_TIME_ZONE, type TourDay } from './types';
 
 dayjs.extend(utc);
@@ -185,7 +186,7 @@ function ruledDays(input: SlotInput): { zone: string; today: string; days: numbe
   const zone = input.timeZone ?? TOUR_TIME_ZONE;
   return {
     zone,
-    today: dayjs(input.now).tz(zone).format('YYYY-MM-DD'),
+    today: localDate(input.now, zone),
     days: Math.min(input.days ?? input.settings.horizonDays, input.settings.horizonDays),
     earliest: input.now.getTime() + input.settings.noticeMinutes * MINUTE,
   };
@@ -247,7 +248,7 @@ export type SlotCheck = 'free' | 'taken' | 'outside-rules';
 export function isOfferedStart(start: Date, input: SlotInput): boolean {
   const { zone, today, days, earliest } = ruledDays(input);
   // Only the start's own local day is worked out (a booking checks one time, not the whole horizon).
-  const date = dayjs(start).tz(zone).format('YYYY-MM-DD');
+  const date = localDate(start, zone);
   return date >= today && date < addDays(today, days) && dayOpenStarts(date, input, zone, earliest).includes(start.getTime());
 }
 

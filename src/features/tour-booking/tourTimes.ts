@@ -38,7 +38,7 @@ export function zoneLabel(timeZone: string): string {
 }
 
 /** 'YYYY-MM-DD': the community's calendar day an instant falls on. */
-export function localDate(instant: string, timeZone: string): string {
+export function localDate(instant: string | number | Date, timeZone: string): string {
   const parts = formatter(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((piece) => piece.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
