@@ -67,21 +67,37 @@ export interface LeadFilter {
 /** `%` and `_` typed in the search are letters to look for, not patterns. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function whereClause(filter: LeadFilter): { where: string; params: unknown[] } {
+/**
+ * The filter as SQL over `alias`'s columns. The lead counts (migration 043) have the leads' status, property_id and
+ * assignee_id columns, so the same clause, with the same parameters, reads either.
+ */
+function whereClause(filter: LeadFilter, alias = 'l'): { where: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const add = (condition: (placeholder: string) => string, value: unknown) => {
     params.push(value);
     conditions.push(condition(`$${params.length}`));
   };
-  if (filter.status) add((p) => `l.status = ${p}`, filter.status);
-  if (filter.community !== undefined) add((p) => `l.property_id = ${p}`, filter.community);
-  if (filter.assignee === 'none') conditions.push('l.assignee_id IS NULL');
-  else if (filter.assignee !== undefined) add((p) => `l.assignee_id = ${p}`, filter.assignee);
-  if (filter.createdFrom) add((p) => `l.created_at >= ${p}`, filter.createdFrom);
-  if (filter.createdBefore) add((p) => `l.created_at < ${p}`, filter.createdBefore);
-  if (filter.q) add((p) => `l.search LIKE ${p}`, containing(filter.q.toLowerCase()));
+  if (filter.status) add((p) => `${alias}.status = ${p}`, filter.status);
+  if (filter.community !== undefined) add((p) => `${alias}.property_id = ${p}`, filter.community);
+  if (filter.assignee === 'none') conditions.push(`${alias}.assignee_id IS NULL`);
+  else if (filter.assignee !== undefined) add((p) => `${alias}.assignee_id = ${p}`, filter.assignee);
+  if (filter.createdFrom) add((p) => `${alias}.created_at >= ${p}`, filter.createdFrom);
+  if (filter.createdBefore) add((p) => `${alias}.created_at < ${p}`, filter.createdBefore);
+  if (filter.q) add((p) => `${alias}.search LIKE ${p}`, containing(filter.q.toLowerCase()));
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
+
+/** Whether the filter is one the lead counts answer: nothing but a status, a community and an assignee. */
+const countedByStatusCommunityAssignee = (filter: LeadFilter) => !filter.createdFrom && !filter.createdBefore && !filter.q;
+
+/**
+ * How many leads match, as SQL: the kept counts' sum when they answer the filter (a few rows, whatever the number of
+ * leads), else a count of the matching leads (a search or a date range, which match few).
+ */
+function matchingCount(filter: LeadFilter, where: string): string {
+  if (countedByStatusCommunityAssignee(filter)) return `SELECT coalesce(sum(c.leads), 0) AS total FROM lead_counts c ${whereClause(filter, 'c').where}`;
+  return `SELECT count(*) AS total FROM leads l ${where}`;
 }
 
 export interface LeadOrder {
@@ -99,7 +115,7 @@ export async function findLeadPage(q: Queryable, filter: LeadFilter, order: Lead
   const { where, params } = whereClause(filter);
   const found = await q.query<LeadRow & { total: number }>(
     `SELECT page.*, matching.total
-     FROM (SELECT count(*) AS total FROM leads l ${where}) matching
+     FROM (${matchingCount(filter, where)}) matching
      LEFT JOIN LATERAL (SELECT ${ROW_COLUMNS} FROM leads l ${where} ORDER BY ${orderBy(order)} LIMIT ${page.size} OFFSET ${page.size * page.number}) page ON true`,
     params,
   );
