@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadQuery, LeadStatus } from '@/features/staff/types';
+import type { LeadPage, LeadQuery, LeadStatus } from '@/features/staff/types';
 import type { Database, Queryable } from '../db/database';
 import { addTourToOpenLead, insertLead, updateLeadAtVersion, type NewLead } from '../db/queries/leads';
 import { insertStaffMember } from '../db/queries/staff-members';
 import { countRows, freshDatabase } from '../test/database';
 import { applyMigration, databaseBefore } from '../test/migrations';
-import { leadPage } from './lead-page';
+import { leadPageJson } from './lead-page';
 
 // Issue 22: the inbox's totals come from counts the database keeps per (status, community, assignee) (migration 043).
 // They hold the same fact as the leads themselves, so every way a lead is written must leave the two agreeing.
@@ -40,7 +40,7 @@ const untrueCounts = (q: Queryable = db) =>
 /** The inbox's total for a filter, and the leads that filter matches counted one by one. */
 async function totals(filter: Partial<LeadQuery>, where: string, params: unknown[] = []) {
   const query: LeadQuery = { sort: 'createdAt', direction: 'desc', page: 0, size: 50, ...filter };
-  return { inbox: (await leadPage(db, query)).total, leads: await countRows(db, 'leads', where, params) };
+  return { inbox: (JSON.parse(await leadPageJson(db, query)) as LeadPage).total, leads: await countRows(db, 'leads', where, params) };
 }
 
 async function expectInboxTotalsTrue() {

@@ -117,6 +117,26 @@ describe('issue 22 leads: the inbox is paged, sorted and filtered by the databas
     expect(pastTheEnd).toEqual({ rows: [], total: 3 });
   });
 
+  it('issue 22 leads: a row of the inbox says what the lead itself says, its times to the millisecond in UTC', async () => {
+    const tag = 'Row Shape';
+    const plain = await insertLead(api.db, newLead({ name: `${tag} Plain`, community: null, phone: null }));
+    const worked = await insertLead(api.db, newLead({ name: `${tag} "Worked" \\ é ✓\n`, community: 'The Kirkwood' }));
+    await patch(worked, { version: 0, status: 'contacted', assigneeId: leasing.member.id, nextFollowUp: '2026-06-01' });
+    // Microseconds, as PostgreSQL keeps them: the API shows milliseconds, cut rather than rounded, as Date does.
+    await api.db.query("UPDATE leads SET created_at = '2026-05-04 15:00:00.999999+00', first_response_at = '2026-05-05 09:30:00.1234+00' WHERE id = $1", [worked]);
+    const page = await get(`/api/staff/leads?q=${encodeURIComponent(tag)}&sort=name&direction=asc`);
+    expect(page.headers['content-type']).toBe('application/json; charset=utf-8');
+    const { rows, total } = page.json<LeadPage>();
+    expect(total).toBe(2);
+    for (const row of rows) {
+      const { notes: _notes, preferredContact: _p, floorPlan: _f, page: _page, message: _m, details: _d, lostReason: _l, ...detail } = (await get(`/api/staff/leads/${row.id}`)).json<Lead>();
+      expect(row).toEqual(detail);
+    }
+    expect(rows.map((row) => row.id)).toEqual([worked, plain]);
+    expect(rows[0]).toMatchObject({ createdAt: '2026-05-04T15:00:00.999Z', firstResponseAt: '2026-05-05T09:30:00.123Z', propertyName: 'The Kirkwood', assigneeName: 'Dana Agent', nextFollowUp: '2026-06-01' });
+    expect(rows[1]).toMatchObject({ phone: null, propertyId: null, propertyName: null, assigneeId: null, firstResponseAt: null, nextFollowUp: null });
+  });
+
   it('issue 22 leads: the inbox shows and sorts by the community and assignee names as they are now (assigned, reassigned, renamed)', async () => {
     const tag = 'Sorting';
     const zed = await signedInStaff(api, 'leasing', 'Zed Agent');
