@@ -116,21 +116,23 @@ const orderBy = ({ sort, direction }: LeadOrder) => `${SORT_EXPRESSIONS[sort]} $
  * and writing them out again (most of what the server's own thread did for a page, and that thread serves every
  * request). The rows are aggregated in the page's order; a page past the last lead has no rows and still the count.
  *
- * The first page of a filter of status, community and assignee (what the inbox opens on and agents mostly read) is a
- * prepared statement: planning it cost PostgreSQL more than running it. Its text varies only with the sort, the page
- * size and which of the three filters are set (a few hundred texts at most); a deeper page (its offset is in the text)
- * or a search or date range (whose plan depends on the values typed) is planned at each request.
+ * A page of a filter of status, community and assignee (what the inbox opens on and agents mostly read) is a prepared
+ * statement: planning it cost PostgreSQL more than running it. Its text varies only with the sort, the page size and
+ * which of the three filters are set (a few hundred texts at most; the offset is a parameter). A search or a date
+ * range is planned at each request: the best plan depends on the values typed (a few letters match most leads, a
+ * year is most of them), and a plan kept for one would be slow for another.
  */
 export async function findLeadPageJson(q: Queryable, filter: LeadFilter, order: LeadOrder, page: { size: number; number: number }): Promise<string> {
   const { where, params } = whereClause(filter);
+  params.push(page.size * page.number);
   const [{ json }] = await q.query<{ json: string }>(
     `SELECT '{"rows":[' || coalesce((
          SELECT string_agg(row_to_json(lead)::text, ',' ORDER BY ${orderBy(order)})
-         FROM (SELECT l.* FROM leads l ${where} ORDER BY ${orderBy(order)} LIMIT ${page.size} OFFSET ${page.size * page.number}) l,
+         FROM (SELECT l.* FROM leads l ${where} ORDER BY ${orderBy(order)} LIMIT ${page.size} OFFSET $${params.length}) l,
            LATERAL (SELECT ${rowColumns(isoText)}) lead
        ), '') || '],"total":' || (${matchingCount(filter, where)}) || '}' AS json`,
     params,
-    { prepared: page.number === 0 && countedByStatusCommunityAssignee(filter) },
+    { prepared: countedByStatusCommunityAssignee(filter) },
   );
   return json;
 }
