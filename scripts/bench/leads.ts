@@ -53,7 +53,10 @@ async function seedLeads(db: Database): Promise<void> {
      FROM generate_series(1, $2::int) AS i`,
     [members, LEADS],
   );
-  await db.query('ANALYZE leads');
+  // A table of 10,000 leads gathered over a year has been vacuumed many times; one filled by a single INSERT a moment
+  // ago has not (autovacuum would come within a minute, during the measurement). Vacuumed, its pages are marked
+  // all-visible, which lets a deep page read its ids from an index alone (migration 044), as it would in the office.
+  await db.exec('VACUUM ANALYZE leads');
 }
 
 export async function run(): Promise<void> {

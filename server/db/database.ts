@@ -28,6 +28,21 @@ export interface Database extends Queryable {
   poolCounts?(): { total: number; idle: number; waiting: number };
 }
 
+/** An instant as PostgreSQL writes it in UTC ('2026-05-04 15:00:00.123456+00'; ISO DateStyle, a server on UTC). */
+const UTC_INSTANT = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
+
+/**
+ * An instant's text as an ISO string in UTC, to the millisecond (as `Date#toISOString` writes it). Text already in
+ * UTC is rearranged rather than parsed: a page of the inbox holds a hundred instants, and parsing them was a tenth of
+ * what the server did for it. Any other text (another time zone, a year past 9999) goes through Date.
+ */
+export function isoInstant(value: string): string {
+  const utc = UTC_INSTANT.exec(value);
+  if (!utc) return new Date(value).toISOString();
+  const [, day, time, fraction = ''] = utc;
+  return `${day}T${time}.${fraction.padEnd(3, '0').slice(0, 3)}Z`;
+}
+
 /**
  * How column values reach JavaScript, the same on both engines: calendar dates stay 'YYYY-MM-DD' strings (spec
  * section 3; no time zone shift), timestamps become ISO strings, and counts and numerics become numbers.
@@ -36,5 +51,5 @@ export const TYPE_PARSERS: Record<number, (value: string) => unknown> = {
   20: Number, // int8, e.g. count(*)
   1700: Number, // numeric
   1082: (value) => value, // date
-  1184: (value) => new Date(value).toISOString(), // timestamptz
+  1184: isoInstant, // timestamptz
 };

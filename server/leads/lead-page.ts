@@ -1,7 +1,7 @@
-import type { LeadPage, LeadQuery, StaffRole } from '@/features/staff/types';
+import type { LeadQuery, StaffRole } from '@/features/staff/types';
 import { addDays, companyDayStart } from '../calendar/dates';
 import type { Queryable } from '../db/database';
-import { findLeadPage, type LeadFilter } from '../db/queries/leads';
+import { findLeadPageJson, type LeadFilter } from '../db/queries/leads';
 import { badRequest } from '../http/errors';
 
 /** Who may read the inbox: every office role. */
@@ -21,10 +21,10 @@ export function leadFilter(query: LeadQuery): LeadFilter {
 }
 
 /**
- * One page of the inbox as `GET api/staff/leads` answers it; the workspace's first paint reads the same
- * (server/pages/workspace-first-screen.ts).
+ * One page of the inbox as `GET api/staff/leads` answers it: a LeadPage's JSON text, as the database wrote it. The
+ * workspace's first paint reads the same (server/pages/workspace-first-screen.ts).
  */
-export function leadPage(db: Queryable, query: LeadQuery): Promise<LeadPage> {
+export function leadPageJson(db: Queryable, query: LeadQuery): Promise<string> {
   const { sort, direction, page, size } = query;
-  return findLeadPage(db, leadFilter(query), { sort, direction }, { size, number: page });
+  return findLeadPageJson(db, leadFilter(query), { sort, direction }, { size, number: page });
 }

@@ -5,7 +5,7 @@ import type { MemberRender, ReadApi } from '@/shared/renderSeam';
 import { pathnameOf } from '@/shared/routeFacts';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
-import { LEAD_READERS, leadPage } from '../leads/lead-page';
+import { LEAD_READERS, leadPageJson } from '../leads/lead-page';
 import { staffMe } from '../routes/staff-auth';
 import { SESSION_COOKIE } from '../staff/cookies';
 import { staffOfSession, type SignedInStaff } from '../staff/guard';
@@ -32,7 +32,8 @@ export type WorkspaceFirstScreen = MemberRender | { redirect: string } | null;
  */
 const RENDERED = staffPaths.leads;
 
-const json = (status: number, body: unknown) => ({ status, body: JSON.stringify(body), headers: { 'content-type': 'application/json; charset=utf-8' } });
+const jsonText = (status: number, body: string) => ({ status, body, headers: { 'content-type': 'application/json; charset=utf-8' } });
+const json = (status: number, body: unknown) => jsonText(status, JSON.stringify(body));
 
 /**
  * The staff API's reads a render of the inbox makes, answered in process for `staff` with the functions its routes
@@ -49,7 +50,7 @@ function memberReads(db: Queryable, staff: SignedInStaff, publicReads: ReadApi):
     const query = leadQuerySchema.safeParse(Object.fromEntries(url.searchParams));
     if (!query.success) return json(400, { message: 'These filters are not valid' });
     try {
-      return json(200, await leadPage(db, query.data));
+      return jsonText(200, await leadPageJson(db, query.data));
     } catch (error) {
       if (error instanceof HttpError) return json(error.statusCode, { message: error.message });
       throw error;

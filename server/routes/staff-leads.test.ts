@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Lead, LeadConflict, LeadPage } from '@/features/staff/types';
+import { LEAD_SORTS, type Lead, type LeadConflict, type LeadPage } from '@/features/staff/types';
 import { insertLead, type NewLead } from '../db/queries/leads';
 import { startTestApi, type TestApi } from '../test/api';
 import { countRows } from '../test/database';
@@ -115,6 +115,44 @@ describe('issue 22 leads: the inbox is paged, sorted and filtered by the databas
     expect(await names('', '%25')).toEqual([]);
     const pastTheEnd = (await get(`/api/staff/leads?q=${tag}&size=50&page=1`)).json<LeadPage>();
     expect(pastTheEnd).toEqual({ rows: [], total: 3 });
+  });
+
+  it('issue 22 leads: pages after the first go on exactly where the one before stopped, in every sort both ways', async () => {
+    const tag = 'Deep';
+    for (let i = 0; i < 120; i += 1) {
+      const id = await insertLead(api.db, newLead({ name: `${tag} ${String(i % 37).padStart(2, '0')}`, community: ['The Kirkwood', 'Jordan Commons', null][i % 3], createdAt: new Date(Date.UTC(2026, 4, 1 + (i % 20))) }));
+      if (i % 4 === 0) await patch(id, { version: 0, status: 'contacted', assigneeId: leasing.member.id, nextFollowUp: `2026-06-${String(1 + (i % 9)).padStart(2, '0')}` });
+    }
+    const ids = async (query: string) => (await get(`/api/staff/leads?${query}`)).json<LeadPage>().rows.map((row) => row.id);
+    for (const sort of LEAD_SORTS) {
+      for (const direction of ['asc', 'desc']) {
+        for (const filter of [`q=${tag}`, '']) {
+          const query = `${filter}&sort=${sort}&direction=${direction}`;
+          const paged = [...(await ids(`${query}&size=50&page=0`)), ...(await ids(`${query}&size=50&page=1`)), ...(await ids(`${query}&size=50&page=2`))];
+          expect(paged, query).toEqual((await ids(`${query}&size=500&page=0`)).slice(0, 150));
+        }
+      }
+    }
+  });
+
+  it('issue 22 leads: a row of the inbox says what the lead itself says, its times to the millisecond in UTC', async () => {
+    const tag = 'Row Shape';
+    const plain = await insertLead(api.db, newLead({ name: `${tag} Plain`, community: null, phone: null }));
+    const worked = await insertLead(api.db, newLead({ name: `${tag} "Worked" \\ é ✓\n`, community: 'The Kirkwood' }));
+    await patch(worked, { version: 0, status: 'contacted', assigneeId: leasing.member.id, nextFollowUp: '2026-06-01' });
+    // Microseconds, as PostgreSQL keeps them: the API shows milliseconds, cut rather than rounded, as Date does.
+    await api.db.query("UPDATE leads SET created_at = '2026-05-04 15:00:00.999999+00', first_response_at = '2026-05-05 09:30:00.1234+00' WHERE id = $1", [worked]);
+    const page = await get(`/api/staff/leads?q=${encodeURIComponent(tag)}&sort=name&direction=asc`);
+    expect(page.headers['content-type']).toBe('application/json; charset=utf-8');
+    const { rows, total } = page.json<LeadPage>();
+    expect(total).toBe(2);
+    for (const row of rows) {
+      const { notes: _notes, preferredContact: _p, floorPlan: _f, page: _page, message: _m, details: _d, lostReason: _l, ...detail } = (await get(`/api/staff/leads/${row.id}`)).json<Lead>();
+      expect(row).toEqual(detail);
+    }
+    expect(rows.map((row) => row.id)).toEqual([worked, plain]);
+    expect(rows[0]).toMatchObject({ createdAt: '2026-05-04T15:00:00.999Z', firstResponseAt: '2026-05-05T09:30:00.123Z', propertyName: 'The Kirkwood', assigneeName: 'Dana Agent', nextFollowUp: '2026-06-01' });
+    expect(rows[1]).toMatchObject({ phone: null, propertyId: null, propertyName: null, assigneeId: null, firstResponseAt: null, nextFollowUp: null });
   });
 
   it('issue 22 leads: the inbox shows and sorts by the community and assignee names as they are now (assigned, reassigned, renamed)', async () => {

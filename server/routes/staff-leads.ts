@@ -8,7 +8,7 @@ import { toCsv, sendCsv, type CsvColumn } from '../http/csv';
 import { badRequest, found } from '../http/errors';
 import { idParams } from '../http/request-schemas';
 import { changedFields, leadUpdate } from '../leads/lead-change';
-import { LEAD_READERS, leadFilter, leadPage } from '../leads/lead-page';
+import { LEAD_READERS, leadFilter, leadPageJson } from '../leads/lead-page';
 import { recordAudit } from '../staff/audit';
 import { currentStaff } from '../staff/guard';
 
@@ -44,8 +44,8 @@ export function registerStaffLeadRoutes(app: ApiInstance, { db, now, staffOnly }
     ...entry,
   });
 
-  app.get('/api/staff/leads', { ...office, schema: { querystring: leadQuerySchema } }, async (request) => {
-    return leadPage(db, request.query);
+  app.get('/api/staff/leads', { ...office, schema: { querystring: leadQuerySchema } }, async (request, reply) => {
+    return reply.type('application/json; charset=utf-8').send(await leadPageJson(db, request.query));
   });
 
   app.get('/api/staff/leads.csv', { ...office, schema: { querystring: leadQuerySchema } }, async (request, reply) => {
