@@ -83,7 +83,7 @@ export interface LeadFilter {
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * The filter as SQL over `alias`'s columns. The lead counts (migration 043) have the leads' status, property_id and
+ * The filter as SQL over `alias`'s columns. The lead counts (migration 044) have the leads' status, property_id and
  * assignee_id columns, so the same clause, with the same parameters, reads either.
  */
 function whereClause(filter: LeadFilter, alias = 'l'): { where: string; params: unknown[] } {
@@ -124,7 +124,7 @@ const orderBy = ({ sort, direction }: LeadOrder) => `${SORT_EXPRESSIONS[sort]} $
 
 /**
  * The leads of a page (`selection`: its filter, order, size and offset). A page after the first finds its ids first,
- * from the sort's index alone where the index holds what the filter and the order read (migration 044), so the leads
+ * from the sort's index alone where the index holds what the filter and the order read (migration 045), so the leads
  * it skips (2,000 at page 40) are never read, only its own; the first page skips none and reads its leads directly.
  */
 const pageLeads = (selection: string, skipsLeads: boolean) =>
