@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PageCache, type RenderedMarkup } from './page-cache';
 
-function counter(result: RenderedMarkup | null = { html: '<html>', gone: false }) {
+function counter(result: RenderedMarkup | null = { html: '<html>' }) {
   const calls = { count: 0 };
   const render = () => {
     calls.count += 1;

@@ -2,19 +2,15 @@ import { MISSING_RECORD } from '@/shared/renderSeam';
 import { EncodedBytes } from '../http/encoded-json';
 import { ExpiringLru } from '../http/expiring-lru';
 
-/** A rendered page's markup, and whether it shows a record gone for good (sent as 410 Gone). */
+/** A rendered page's markup. */
 export interface RenderedMarkup {
   html: string;
-  gone: boolean;
 }
 
-/** A rendered page as it is sent: its bytes, compressed at most once per encoding, and whether it is gone. */
+/** A rendered page as it is sent: its bytes, compressed at most once per encoding. */
 export class PageBytes extends EncodedBytes {
-  readonly gone: boolean;
-
-  constructor({ html, gone }: RenderedMarkup) {
+  constructor({ html }: RenderedMarkup) {
     super(Buffer.from(html));
-    this.gone = gone;
   }
 }
 

@@ -118,7 +118,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
       }
       made('rendered');
       const withHead = member ? withPageTitle(template, page.head.title) : withPageHead(template, page.head, { pathname: pathnameOf(address), requestOrigin: origin, publicOrigin });
-      return { html: withRenderedRoot(withHead, page), gone: page.head.gone === true };
+      return { html: withRenderedRoot(withHead, page) };
     } catch (error) {
       request.log.error({ err: error }, 'rendering the page failed; sending the empty page');
       return null;

@@ -56,6 +56,15 @@ describe('issue 21 render seam: the server answers every route as the table says
     }
   });
 
+  it('issue 27 a community id that is no number is sent rendered with the 404 view, as 404 (a plan\'s too)', async () => {
+    const community = await api.app.inject('/communities/abc');
+    expect(community.statusCode).toBe(404);
+    expect(rendered(community.body)).toBe(true);
+    expect(community.body).toContain('Uh-oh, this is a 404');
+    // The plan page reads its plan, which the API refuses (400): the browser draws the 404 view after its own read.
+    expect((await api.app.inject('/floorplans/abc')).statusCode).toBe(404);
+  });
+
   it('answers what is not a page with a 404, never the app', async () => {
     for (const path of ['/api/nothing', '/assets/missing-chunk.js', '/logo.png']) expect((await api.app.inject(path)).statusCode).toBe(404);
   });

@@ -9,9 +9,10 @@ import { addVary } from '../http/vary';
 import type { PageReads } from '../plugins/rate-limit';
 import { SEO_FILES } from '../routes/seo';
 import { MISSING_RECORD } from '@/shared/renderSeam';
-import { isPagePath, isPrivatePage, PAGE_ROUTES, pageRouteOf, pathnameOf } from '@/shared/routeFacts';
+import { isPagePath, isPrivatePage, pathnameOf } from '@/shared/routeFacts';
 import { PageBytes } from './page-cache';
 import { createPageRenderer, type PageRenderCounts, type PageRendererOptions } from './page-render';
+import { pageStatus } from './record-status';
 import { SCREEN_GUESS_HEADERS } from './screen-guess';
 import { workspaceFirstScreen, type WorkspaceAccess } from './workspace-first-screen';
 
@@ -45,7 +46,8 @@ export const site = fp<SiteOptions>(async (app, { distDir, pageReads, workspace,
   const renderer = hasSite ? await createPageRenderer(app, distDir, pages) : null;
   app.decorate('pageRenderCounts', renderer?.counts ?? { started: 0, pastDeadline: 0 });
   app.decorate('renderedPageAddresses', () => renderer?.cachedAddresses() ?? []);
-  const firstScreen = workspaceFirstScreen(workspace, ownReadApi(app));
+  const ownReads = ownReadApi(app);
+  const firstScreen = workspaceFirstScreen(workspace, ownReads);
 
   /** A rendered page, compressed here: the not-found handler is no route, so the compression plugin never sees it. */
   const sendRendered = async (request: FastifyRequest, reply: FastifyReply, page: PageBytes) => {
@@ -78,18 +80,17 @@ export const site = fp<SiteOptions>(async (app, { distDir, pageReads, workspace,
     }
     // Never stored by a browser or proxy (spec section 5: a sublet link's key is the owner's capability).
     if (isPrivatePage(pathname)) return privatePage(request, reply);
-    // A path no page has answers 404 with the app, which shows its 404 view: a crawler does not index it.
-    reply.code(PAGE_ROUTES[pageRouteOf(pathname)].status);
+    // Decided from the route and the catalog, not the render (record-status.ts): a path no page has, or a plan or
+    // community that does not exist, answers 404 with the app, which shows its 404 view, so a crawler does not index
+    // it; a plan no longer offered answers 410 Gone with what replaced it.
+    reply.code(await pageStatus(ownReads, pathname));
     // A page request is one of the client's reads; a client past its budget still gets a working page, rendered by
     // its browser (a static file, no render), whose own reads then meet the limit's message.
     const withinBudget = renderer ? await pageReads(request) : false;
     if (renderer && !withinBudget) pages.onOutcome?.('browser');
     const page = renderer && withinBudget ? await renderer.page(request) : null;
-    // A plan or community that does not exist is a 404 too; the browser shows the 404 view after its own read.
+    // Any other page whose render read a record that does not exist is a 404 too; the browser shows the 404 view.
     if (page === MISSING_RECORD) reply.code(404);
-    // A plan gone for good is sent with what replaced it, as 410 Gone: a crawler drops it rather than keep a home
-    // no one can rent.
-    if (page instanceof PageBytes && page.gone) reply.code(410);
     // Rendered or not, a page is never kept by a browser or proxy without asking again (no-cache): it changes with
     // the catalog. The server keeps rendered catalog pages a few seconds itself (page-cache.ts).
     if (!(page instanceof PageBytes)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

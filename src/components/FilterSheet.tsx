@@ -1,8 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { formatCount } from '@/lib/format';
 import { Icon } from './Icon';
 import { Modal } from './Modal';
 import styles from './FilterSheet.module.css';
+
+const InFilterSheet = createContext(false);
+
+/** Whether a filter bar is shown inside the phone's sheet: the sheet is then its frame, so it draws none of its own. */
+export const useInFilterSheet = () => useContext(InFilterSheet);
 
 export interface FilterSheetProps {
   /** How many filters are set, shown on the button. */
@@ -29,7 +34,7 @@ export function FilterSheet({ filterCount, resultCount, children }: FilterSheetP
         Filters ({filterCount})
       </button>
       <Modal open={open} onClose={close} title="Filters" size="sheet">
-        {children}
+        <InFilterSheet value>{children}</InFilterSheet>
         <button type="button" className={`btn btn-primary ${styles.show}`} onClick={close}>
           {resultCount === undefined ? 'Show results' : `Show ${formatCount(resultCount, 'result')}`}
         </button>

@@ -1,14 +1,14 @@
 import { parseIsoDate } from './dates';
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/*
+ * The Intl formatters are made on first use: creating one costs milliseconds, which at module level every page paid
+ * inside the one long task that evaluates the app's modules (issue 27, Lighthouse's total blocking time).
+ */
+let usd: Intl.NumberFormat | undefined;
 
 /** US dollars without cents (spec section 9): 1250.4 -> '$1,250'. */
 export function formatMoney(amount: number): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
   return usd.format(amount);
 }
 
@@ -29,10 +29,11 @@ export function formatDate(isoDate: string): string {
   return parseIsoDate(isoDate)?.format('MMM DD, YYYY') ?? isoDate;
 }
 
-const englishPlurals = new Intl.PluralRules('en-US');
+let englishPlurals: Intl.PluralRules | undefined;
 
 /** A count with its noun in agreement: (1, 'floor plan') -> '1 floor plan', (2, 'night') -> '2 nights'. */
 export function formatCount(count: number, noun: string): string {
+  englishPlurals ??= new Intl.PluralRules('en-US');
   return `${count} ${englishPlurals.select(count) === 'one' ? noun : `${noun}s`}`;
 }
 

@@ -36,8 +36,3 @@ export function usePageHead(): PageHeadCollector | null {
 export function useSharePreview(preview: { image?: string; title?: string; text?: string }): void {
   usePageHead()?.collect({ image: preview.image, shareTitle: preview.title, shareText: preview.text });
 }
-
-/** Says the page shows a record gone for good: the server answers 410 Gone with it (PageHead.gone). */
-export function useGoneRecord(): void {
-  usePageHead()?.collect({ gone: true });
-}

@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
+import { isNoLongerOffered } from '@/features/floorplans/catalog';
 import { NotFoundView } from '@/pages/common/NotFoundView';
 import { titles } from '@/pages/common/titles';
 import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
@@ -20,6 +21,6 @@ export default function FloorplanPage() {
   if (state.status === 'error') return <NotFoundView />;
   if (state.status === 'loading') return <FloorplanDetailSkeleton />;
   // Issue 27: a plan off the market is not shown as rentable.
-  if (!state.detail.plan.active) return <GoneFloorplanView detail={state.detail} />;
+  if (isNoLongerOffered(state.detail.plan)) return <GoneFloorplanView detail={state.detail} />;
   return <FloorplanDetailView detail={state.detail} />;
 }

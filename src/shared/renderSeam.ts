@@ -20,7 +20,7 @@ export const RENDER_DATA_BLOCKS = {
 export type ScreenGuess = 'narrow' | 'wide';
 
 /**
- * What a page says about itself for the head of the served HTML (and, with `gone`, for its status): the server
+ * What a page says about itself for the head of the served HTML: the server
  * collects it while it renders the page with the same components as the browser, which set the same things on
  * `document` in effects.
  */
@@ -35,11 +35,6 @@ export interface PageHead {
   image?: string;
   /** schema.org blocks, as JSON. */
   jsonLd: string[];
-  /**
-   * The page shows a record gone for good (an inactive floor plan, issue 27): the server sends it as 410 Gone, so a
-   * crawler drops it, while a visitor still reads what replaced it.
-   */
-  gone?: boolean;
 }
 
 /** A GET of the JSON API answered by the server itself (not over the network), so pages read through its cache. */

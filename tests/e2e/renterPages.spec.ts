@@ -108,3 +108,49 @@ test('issue 27 community: opens with an overview (photo, offer, office, a phone 
   await expect(unitsHeading).toBeInViewport();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('issue 27 compare: a struck regular rent sits on the line of its special price, inside its column', async ({ page }) => {
+  await page.goto('/compare?ids=1,2,3');
+  const struck = page.getByRole('region', { name: 'Comparison table' }).locator('td s');
+  await expect(struck.first()).toBeVisible();
+  for (const placed of await struck.evaluateAll((all) =>
+    all.map((s) => {
+      const special = s.previousElementSibling!.getClientRects();
+      const lastLine = special[special.length - 1];
+      const box = s.getBoundingClientRect();
+      const cell = s.closest('td')!.getBoundingClientRect();
+      return { onSpecialLine: box.top < lastLine.bottom && box.bottom > lastLine.top, inside: box.right <= cell.right };
+    }),
+  ))
+    expect(placed).toEqual({ onSpecialLine: true, inside: true });
+});
+
+test('issue 27 filters: on a phone the sheet is the filters\' only frame (no box in a box); on a desktop the bar keeps its own', async ({ page }) => {
+  await page.goto('/');
+  const phone = page.viewportSize()!.width < 640;
+  if (phone) await page.getByRole('button', { name: /^Filters \(/ }).click();
+  const scope = phone ? page.getByRole('dialog', { name: 'Filters' }) : page.locator('main');
+  const bedrooms = scope.getByLabel('Bedrooms');
+  await expect(bedrooms).toBeVisible();
+  // Every box drawn with a border between the Bedrooms select and the sheet (or the page).
+  const frames = await bedrooms.evaluate((select) => {
+    const framed: string[] = [];
+    for (let node = select.parentElement; node && node.getAttribute('role') !== 'dialog' && node.tagName !== 'MAIN'; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) > 0) framed.push(node.className);
+    }
+    return framed.length;
+  });
+  expect(frames).toBe(phone ? 0 : 1);
+});
+
+test('issue 27 plan page: the location card names its address once, in the map\'s caption with Open in Maps', async ({ page }) => {
+  await page.goto('/floorplans/1');
+  const location = page.getByRole('region', { name: 'Location' });
+  await location.scrollIntoViewIfNeeded();
+  const caption = location.locator('figcaption');
+  await expect(caption.getByRole('link', { name: /^Open in Maps/ })).toBeVisible();
+  const address = (await caption.locator('span').first().textContent())!;
+  expect(address).toMatch(/Bloomington, IN/);
+  expect((await location.innerText()).split(address).length - 1).toBe(1);
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aFloorplan, aUnit, spotlight } from '@tests/msw/fixtures/floorplans';
 import { kirkwoodFloorplans } from '@tests/msw/fixtures/properties';
-import { activeFloorplans, spotlightFloorplans } from './catalog';
+import { activeFloorplans, isNoLongerOffered, spotlightFloorplans } from './catalog';
 
 describe('spec 7 floor plan lists', () => {
   it('properties/{id}/floorplans/filter keeps active floor plans and active units', () => {
@@ -21,5 +21,10 @@ describe('spec 7 floor plan lists', () => {
     ]);
     expect(shown.map((plan) => plan.name)).toEqual(['The Aspen', 'The Dogwood', 'Half Let']);
     expect(shown[2].units.map((unit) => unit.id)).toEqual([1]);
+  });
+
+  it('issue 27: a plan taken off the market (inactive) is no longer offered; an active one is, units or not', () => {
+    expect(isNoLongerOffered(aFloorplan({ active: false }))).toBe(true);
+    expect(isNoLongerOffered(aFloorplan({ active: true, units: [] }))).toBe(false);
   });
 });

@@ -13,6 +13,14 @@ export function withActiveUnits(plan: Floorplan): Floorplan {
   return { ...plan, units: (plan.units ?? []).filter((unit) => unit.active) };
 }
 
+/**
+ * Issue 27: a plan taken off the market (inactive): its page says 'No longer available' and the server answers it
+ * 410 Gone (server/pages/record-status.ts), both by this rule.
+ */
+export function isNoLongerOffered(plan: Pick<Floorplan, 'active'>): boolean {
+  return !plan.active;
+}
+
 /** Spec section 7 (`floorplans?projection=details`): a plan to rent is active and not a parking space (GARAGE). */
 export function isRentalHome(plan: Pick<Floorplan, 'active' | 'style'>): boolean {
   return plan.active && plan.style !== 'GARAGE';

@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SimilarCard } from '@/features/floorplan-detail/components/SimilarCard';
 import { todayIso } from '@/lib/dates';
-import { useGoneRecord } from '@/lib/pageHead';
 import type { FloorplanDetail } from './useFloorplanDetail';
 import styles from './FloorplanDetailView.module.css';
 
 /**
  * Issue 27: a floor plan taken off the market (inactive) is not offered as rentable: it says so, with no price or
- * Apply, and leads on to the homes like it. The server sends it as 410 Gone, so search engines drop the page.
+ * Apply, and leads on to the homes like it. The server answers its page 410 Gone
+ * (server/pages/record-status.ts), rendered or not, so search engines drop it.
  */
 export function GoneFloorplanView({ detail }: { detail: FloorplanDetail }) {
   const [today] = useState(todayIso);
-  useGoneRecord();
   const { plan, property, shortTerm } = detail;
 
   return (

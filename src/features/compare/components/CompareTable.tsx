@@ -24,7 +24,9 @@ function Cell({ row, facts }: { row: CompareRowKey; facts: CompareFacts }) {
         <>{rowText(row, facts)}</>
       ) : (
         <>
-          <Price price={facts.price} startingAt />
+          <div className={styles.price}>
+            <Price price={facts.price} startingAt />
+          </div>
           {facts.specials.map((special) => (
             <p key={special} className={styles.special}>
               Special Offer: {special}

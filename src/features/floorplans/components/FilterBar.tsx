@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useInFilterSheet } from '@/components/FilterSheet';
 import { RangeSlider } from '@/components/RangeSlider';
 import { formatMoney } from '@/lib/format';
 import { monthLabel } from '../availability';
@@ -41,9 +42,10 @@ export function FilterBar({ filters, options, onChange, floorplans }: FilterBarP
   const months = [...new Set([...options.months, ...(/^\d{4}-\d{2}$/.test(filters.availability) ? [filters.availability] : [])])].sort();
   const bedrooms = [...new Set([...options.bedrooms, ...(filters.bedroom === null ? [] : [filters.bedroom])])].sort((a, b) => a - b);
   const styleChoices = FLOORPLAN_STYLES.filter((style) => options.styles.includes(style) || style === filters.style);
+  const inSheet = useInFilterSheet();
 
   return (
-    <div className={styles.bar}>
+    <div className={inSheet ? `${styles.bar} ${styles.inSheet}` : styles.bar}>
       <Select label="Bedrooms" value={filters.bedroom === null ? '' : String(filters.bedroom)} onChange={(value) => set({ bedroom: value === '' ? null : Number(value) })}>
         <option value="">Any</option>
         {bedrooms.map((bedroom) => (

@@ -18,7 +18,8 @@ export function Price({ price, startingAt }: { price: ListedPrice; startingAt: b
   }
   return (
     <p className={styles.price}>
-      <strong className={styles.special}>Now starting at {formatMoney(price.rent)}/mo</strong>{' '}
+      {/* A no-break space: the struck rent never wraps onto a line of its own, away from the price it gives way to. */}
+      <strong className={styles.special}>Now starting at {formatMoney(price.rent)}/mo</strong>{'\u00a0'}
       <s className={styles.regular}>
         <span className="visually-hidden">regular rent </span>
         {formatMoney(price.regularRent)}/mo
