@@ -89,6 +89,8 @@ export async function startListening(dataDir: string, env: Record<string, string
   return { process: server, base: `http://127.0.0.1:${port}` };
 }
 
+/** When `server` has exited (at once for one that already has: its 'exit' event will not come again). */
 export function exited(server: ChildProcess): Promise<number | null> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve(server.exitCode);
   return new Promise((resolve) => server.once('exit', (code) => resolve(code)));
 }
