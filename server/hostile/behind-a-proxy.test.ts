@@ -2,14 +2,14 @@ import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../scripts/localServer';
 import { seededPostgresCopy } from '../test/database';
-import { exited, startListening, waitFor } from '../test/server-process';
+import { apiProcesses, exited, waitFor } from '../test/server-process';
 
 /**
  * Issue 26 "a real proxy in front": Debian's nginx balancing two API processes on one PostgreSQL, with the project's
@@ -29,6 +29,7 @@ let work = '';
 let proxyPort = 0;
 let dropDatabase = async () => {};
 const children: ChildProcess[] = [];
+const apis = apiProcesses('rentals-proxy-api-');
 
 /** The example configuration with this test's ports, inside the few lines nginx needs to run without its own files. */
 async function proxyConfig(apiPorts: number[]): Promise<string> {
@@ -77,19 +78,11 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'rentals-proxy-'));
   const copy = await seededPostgresCopy('ll_proxy');
   dropDatabase = copy.drop;
-  const apis = await Promise.all(
-    [0, 1].map(async (index) => {
-      const dataDir = path.join(work, `api-${index}`);
-      await mkdir(dataDir);
-      const api = await startListening(dataDir, { DATABASE_URL: copy.url, TRUST_PROXY: '1', WRITE_RATE_LIMIT: String(WRITE_LIMIT) });
-      children.push(api.process);
-      return api.base;
-    }),
-  );
-  await Promise.all(apis.map((base) => waitFor(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), `the API at ${base}`, 120_000)));
+  const env = { DATABASE_URL: copy.url, TRUST_PROXY: '1', WRITE_RATE_LIMIT: String(WRITE_LIMIT) };
+  const bases = await Promise.all([apis.start(env), apis.start(env)]);
   // nginx cannot pick its own port: its answers carry this run's mark, so a process that took the port first is not it.
   proxyPort = await freePort();
-  await writeFile(path.join(work, 'nginx.conf'), await proxyConfig(apis.map((base) => Number(new URL(base).port))));
+  await writeFile(path.join(work, 'nginx.conf'), await proxyConfig(bases.map((base) => Number(new URL(base).port))));
   children.push(spawn(NGINX, ['-p', work, '-c', path.join(work, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] }));
   await waitFor(async () => {
     const health = await fetch(`http://127.0.0.1:${proxyPort}/api/health`);
@@ -102,6 +95,7 @@ afterAll(async () => {
     child.kill('SIGTERM');
     await exited(child);
   }
+  await apis.stopAll();
   await dropDatabase();
   if (work) await rm(work, { recursive: true, force: true });
 });

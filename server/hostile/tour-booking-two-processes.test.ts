@@ -1,12 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TourConflict, TourSlots } from '@/features/tour-booking/types';
 import { openPostgres } from '../db/postgres';
 import { seededPostgresCopy } from '../test/database';
-import { exited, startListening, waitFor } from '../test/server-process';
+import { apiProcesses } from '../test/server-process';
 
 /**
  * Issue 24: a booking locks only the times its tour and buffer hold, not the whole community, so the database must
@@ -20,17 +16,11 @@ const MINUTE = 60_000;
 
 let url = '';
 let dropDatabase = async () => {};
-const servers: { process: ChildProcess; dataDir: string }[] = [];
+const apis = apiProcesses('rentals-tours-two-');
 let bases: string[] = [];
 
-async function startApi(): Promise<string> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-tours-two-'));
-  // A client's writes are limited per minute: these attacks come from one address, so the limit stands aside.
-  const { process: child, base } = await startListening(dataDir, { DATABASE_URL: url, WRITE_RATE_LIMIT: '10000' });
-  servers.push({ process: child, dataDir });
-  await waitFor(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), `the API at ${base}`, 120_000);
-  return base;
-}
+// A client's writes are limited per minute: these attacks come from one address, so the limit stands aside.
+const startApi = () => apis.start({ DATABASE_URL: url, WRITE_RATE_LIMIT: '10000' });
 
 beforeAll(async () => {
   if (!onPostgres) return;
@@ -39,11 +29,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  for (const server of servers) {
-    server.process.kill('SIGTERM');
-    await exited(server.process);
-    await rm(server.dataDir, { recursive: true, force: true });
-  }
+  await apis.stopAll();
   await dropDatabase();
 });
 

@@ -1,7 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Asset } from '@/features/gallery/types';
 import type { PublicSublet, Sublet } from '@/features/sublets/types';
@@ -9,7 +5,7 @@ import { runCommand } from '../cli/reach';
 import { readEnv } from '../config/env';
 import { openPostgres } from '../db/postgres';
 import { seededPostgresCopy } from '../test/database';
-import { exited, startListening, waitFor } from '../test/server-process';
+import { apiProcesses } from '../test/server-process';
 import { pictureBytes, subletBody } from '../test/sublets';
 
 /**
@@ -23,15 +19,8 @@ const onPostgres = templates.engine === 'postgres';
 
 let url = '';
 let dropDatabase = async () => {};
-const servers: { process: ChildProcess; dataDir: string; base: string }[] = [];
-
-async function startApi() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'rentals-two-'));
-  const { process: child, base } = await startListening(dataDir, { DATABASE_URL: url });
-  servers.push({ process: child, dataDir, base });
-  await waitFor(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), `the server at ${base}`, 120_000);
-  return base;
-}
+const apis = apiProcesses('rentals-two-');
+const startApi = () => apis.start({ DATABASE_URL: url });
 
 beforeAll(async () => {
   if (templates.engine !== 'postgres') return;
@@ -39,11 +28,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const server of servers) {
-    server.process.kill('SIGTERM');
-    await exited(server.process);
-    await rm(server.dataDir, { recursive: true, force: true });
-  }
+  await apis.stopAll();
   await dropDatabase();
 });
 

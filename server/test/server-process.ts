@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -90,6 +90,31 @@ export async function startListening(dataDir: string, env: Record<string, string
 }
 
 /** When `server` has exited (at once for one that already has: its 'exit' event will not come again). */
+/**
+ * API processes started with `env` (a DATABASE_URL: several processes on one PostgreSQL), each in a throwaway data
+ * directory, each answering its health check before `start` returns its address; `stopAll` ends them and removes
+ * their directories.
+ */
+export function apiProcesses(tempPrefix: string) {
+  const started: { process: ChildProcess; dataDir: string }[] = [];
+  return {
+    async start(env: Record<string, string>): Promise<string> {
+      const dataDir = await mkdtemp(path.join(tmpdir(), tempPrefix));
+      const { process: server, base } = await startListening(dataDir, env);
+      started.push({ process: server, dataDir });
+      await waitFor(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), `the API at ${base}`, 120_000);
+      return base;
+    },
+    async stopAll(): Promise<void> {
+      for (const { process: server, dataDir } of started.splice(0)) {
+        server.kill('SIGTERM');
+        await exited(server);
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 export function exited(server: ChildProcess): Promise<number | null> {
   if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve(server.exitCode);
   return new Promise((resolve) => server.once('exit', (code) => resolve(code)));
