@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDER_DATA_BLOCKS } from '@/shared/renderSeam';
-import { insertLead, type NewLead } from '../db/queries/leads';
+import { insertLead } from '../db/queries/leads';
+import { contactLead } from '../test/leads';
 import { cspHash } from '../security/csp-hash';
 import { startTestApi, type TestApi } from '../test/api';
 import { buildSite } from '../test/built-site';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   avery = await signedInStaff(api, 'admin', 'Avery Admin');
   blake = await signedInStaff(api, 'leasing', 'Blake Agent');
   for (const [name, status] of [['Robin Renter', 'new'], ['Casey Contacted', 'contacted']] as const) {
-    const id = await insertLead(api.db, newLead(name));
+    const id = await insertLead(api.db, contactLead({ name, email: `${name.split(' ')[0].toLowerCase()}@example.org`, createdAt: new Date('2026-11-20T15:00:00Z') }));
     if (status !== 'new') await api.db.query('UPDATE leads SET status = $2 WHERE id = $1', [id, status]);
   }
 }, 120_000);
@@ -31,20 +32,6 @@ afterAll(async () => {
   built?.remove();
 });
 
-const newLead = (name: string): NewLead => ({
-  kind: 'contact',
-  name,
-  email: `${name.split(' ')[0].toLowerCase()}@example.org`,
-  phone: '8125550177',
-  preferredContact: 'e-mail',
-  community: 'Jordan Commons',
-  floorPlan: null,
-  page: null,
-  message: 'Is parking included?',
-  details: [],
-  payload: {},
-  createdAt: new Date('2026-11-20T15:00:00Z'),
-});
 
 const page = (url: string, headers: Record<string, string> = {}) => api.app.inject({ url, headers });
 const rendered = (html: string) => /<div id="root"><[a-z]/.test(html);

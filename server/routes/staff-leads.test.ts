@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_SORTS, type Lead, type LeadConflict, type LeadPage } from '@/features/staff/types';
-import { insertLead, type NewLead } from '../db/queries/leads';
+import { insertLead } from '../db/queries/leads';
+import { contactLead } from '../test/leads';
 import { startTestApi, type TestApi } from '../test/api';
 import { countRows } from '../test/database';
 import { signedInStaff, type SignedInTestStaff } from '../test/staff';
@@ -15,28 +16,13 @@ afterAll(() => api.close());
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
-const newLead = (overrides: Partial<NewLead> = {}): NewLead => ({
-  kind: 'contact',
-  name: 'Robin Lee',
-  email: 'robin@example.org',
-  phone: '8125550177',
-  preferredContact: 'e-mail',
-  community: 'Jordan Commons',
-  floorPlan: null,
-  page: null,
-  message: 'Is parking included?',
-  details: [],
-  payload: {},
-  createdAt: new Date('2026-05-04T15:00:00Z'),
-  ...overrides,
-});
 
 const get = (url: string, headers = leasing.headers) => api.app.inject({ url, headers });
 const patch = (id: number, body: object, headers = leasing.headers) => api.app.inject({ method: 'PATCH', url: `/api/staff/leads/${id}`, headers, payload: body });
 
 describe('issue 22 leads: who may read the inbox', () => {
   it('issue 22 leads: a leasing member sees the leads; a request without a session is 401', async () => {
-    const id = await insertLead(api.db, newLead({ name: 'Leasing Sees Me' }));
+    const id = await insertLead(api.db, contactLead({ name: 'Leasing Sees Me' }));
     const page = await get('/api/staff/leads?q=Leasing%20Sees');
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
@@ -62,7 +48,7 @@ describe('issue 22 leads: who may read the inbox', () => {
 
 describe('issue 22 leads: what a renter typed is kept as text', () => {
   it('issue 22 leads: a message that is markup comes back as that exact text, in the detail and in the CSV', async () => {
-    const id = await insertLead(api.db, newLead({ name: `Mallory ${HOSTILE}`, message: HOSTILE }));
+    const id = await insertLead(api.db, contactLead({ name: `Mallory ${HOSTILE}`, message: HOSTILE }));
     const lead = (await get(`/api/staff/leads/${id}`)).json<Lead>();
     expect(lead.message).toBe(HOSTILE);
     expect(lead.name).toBe(`Mallory ${HOSTILE}`);
@@ -76,7 +62,7 @@ describe('issue 22 leads: what a renter typed is kept as text', () => {
   });
 
   it('issue 22 leads: a name or message starting like a spreadsheet formula is exported as text', async () => {
-    await insertLead(api.db, newLead({ name: '=HYPERLINK("http://evil.example","Formula Fan")', email: 'formula@example.org', message: '@SUM(1+1)' }));
+    await insertLead(api.db, contactLead({ name: '=HYPERLINK("http://evil.example","Formula Fan")', email: 'formula@example.org', message: '@SUM(1+1)' }));
     const csv = (await get('/api/staff/leads.csv?q=formula%40example')).body;
     const [header, row, end] = csv.split('\r\n');
     expect(header).toContain('Id,Received,Kind,Status,Name,Email');
@@ -91,9 +77,9 @@ describe('issue 22 leads: the inbox is paged, sorted and filtered by the databas
     const tag = 'Paging';
     // 23:30 in Bloomington on 1 June is 03:30 UTC on 2 June: the office's 1 June.
     const ids = [
-      await insertLead(api.db, newLead({ name: `${tag} Ann`, community: 'The Kirkwood', createdAt: new Date('2026-06-02T03:30:00Z') })),
-      await insertLead(api.db, newLead({ name: `${tag} Bo`, community: 'Jordan Commons', createdAt: new Date('2026-06-02T15:00:00Z') })),
-      await insertLead(api.db, newLead({ name: `${tag} Cy`, community: 'Jordan Commons', createdAt: new Date('2026-06-03T15:00:00Z') })),
+      await insertLead(api.db, contactLead({ name: `${tag} Ann`, community: 'The Kirkwood', createdAt: new Date('2026-06-02T03:30:00Z') })),
+      await insertLead(api.db, contactLead({ name: `${tag} Bo`, community: 'Jordan Commons', createdAt: new Date('2026-06-02T15:00:00Z') })),
+      await insertLead(api.db, contactLead({ name: `${tag} Cy`, community: 'Jordan Commons', createdAt: new Date('2026-06-03T15:00:00Z') })),
     ];
     const names = async (query: string, search = tag) => (await get(`/api/staff/leads?q=${search}&${query}`)).json<LeadPage>().rows.map((row) => row.name);
     expect(await names('sort=name&direction=asc')).toEqual([`${tag} Ann`, `${tag} Bo`, `${tag} Cy`]);
@@ -120,7 +106,7 @@ describe('issue 22 leads: the inbox is paged, sorted and filtered by the databas
   it('issue 22 leads: pages after the first go on exactly where the one before stopped, in every sort both ways', async () => {
     const tag = 'Deep';
     for (let i = 0; i < 120; i += 1) {
-      const id = await insertLead(api.db, newLead({ name: `${tag} ${String(i % 37).padStart(2, '0')}`, community: ['The Kirkwood', 'Jordan Commons', null][i % 3], createdAt: new Date(Date.UTC(2026, 4, 1 + (i % 20))) }));
+      const id = await insertLead(api.db, contactLead({ name: `${tag} ${String(i % 37).padStart(2, '0')}`, community: ['The Kirkwood', 'Jordan Commons', null][i % 3], createdAt: new Date(Date.UTC(2026, 4, 1 + (i % 20))) }));
       if (i % 4 === 0) await patch(id, { version: 0, status: 'contacted', assigneeId: leasing.member.id, nextFollowUp: `2026-06-${String(1 + (i % 9)).padStart(2, '0')}` });
     }
     const ids = async (query: string) => (await get(`/api/staff/leads?${query}`)).json<LeadPage>().rows.map((row) => row.id);
@@ -137,8 +123,8 @@ describe('issue 22 leads: the inbox is paged, sorted and filtered by the databas
 
   it('issue 22 leads: a row of the inbox says what the lead itself says, its times to the millisecond in UTC', async () => {
     const tag = 'Row Shape';
-    const plain = await insertLead(api.db, newLead({ name: `${tag} Plain`, community: null, phone: null }));
-    const worked = await insertLead(api.db, newLead({ name: `${tag} "Worked" \\ é ✓\n`, community: 'The Kirkwood' }));
+    const plain = await insertLead(api.db, contactLead({ name: `${tag} Plain`, community: null, phone: null }));
+    const worked = await insertLead(api.db, contactLead({ name: `${tag} "Worked" \\ é ✓\n`, community: 'The Kirkwood' }));
     await patch(worked, { version: 0, status: 'contacted', assigneeId: leasing.member.id, nextFollowUp: '2026-06-01' });
     // Microseconds, as PostgreSQL keeps them: the API shows milliseconds, cut rather than rounded, as Date does.
     await api.db.query("UPDATE leads SET created_at = '2026-05-04 15:00:00.999999+00', first_response_at = '2026-05-05 09:30:00.1234+00' WHERE id = $1", [worked]);
@@ -160,9 +146,9 @@ describe('issue 22 leads: the inbox is paged, sorted and filtered by the databas
     const zed = await signedInStaff(api, 'leasing', 'Zed Agent');
     const amy = await signedInStaff(api, 'leasing', 'Amy Agent');
     const [kirkwood, jordan, nowhere] = [
-      await insertLead(api.db, newLead({ name: `${tag} Kirkwood`, community: 'The Kirkwood' })),
-      await insertLead(api.db, newLead({ name: `${tag} Jordan`, community: 'Jordan Commons' })),
-      await insertLead(api.db, newLead({ name: `${tag} Nowhere`, community: null })),
+      await insertLead(api.db, contactLead({ name: `${tag} Kirkwood`, community: 'The Kirkwood' })),
+      await insertLead(api.db, contactLead({ name: `${tag} Jordan`, community: 'Jordan Commons' })),
+      await insertLead(api.db, contactLead({ name: `${tag} Nowhere`, community: null })),
     ];
     const names = async (query: string) => (await get(`/api/staff/leads?q=${tag}&${query}`)).json<LeadPage>().rows.map((row) => row.name.slice(tag.length + 1));
     const rename = (table: 'properties' | 'staff_members', from: string, to: string) => api.db.query(`UPDATE ${table} SET name = $2 WHERE name = $1`, [from, to]);
@@ -196,7 +182,7 @@ describe('issue 22 leads: the inbox is paged, sorted and filtered by the databas
 
 describe('issue 22 leads: changing a lead', () => {
   it('issue 22 leads: a change moves the version, sets the first response once and writes an audit entry per field with before and after', async () => {
-    const id = await insertLead(api.db, newLead({ name: 'Audit Me' }));
+    const id = await insertLead(api.db, contactLead({ name: 'Audit Me' }));
     const changed = await patch(id, { version: 0, status: 'contacted', assigneeId: leasing.member.id, nextFollowUp: '2026-06-10' });
     expect(changed.statusCode).toBe(200);
     const lead = changed.json<Lead>();
@@ -216,7 +202,7 @@ describe('issue 22 leads: changing a lead', () => {
   });
 
   it('issue 22 leads: an inbox row carries its version, so a status is changed from the inbox in one request', async () => {
-    const id = await insertLead(api.db, newLead({ name: 'Changed From The Row' }));
+    const id = await insertLead(api.db, contactLead({ name: 'Changed From The Row' }));
     await patch(id, { version: 0, status: 'contacted' });
     const [row] = (await get('/api/staff/leads?q=Changed%20From%20The%20Row')).json<LeadPage>().rows;
     expect(row).toMatchObject({ id, version: 1 });
@@ -227,14 +213,14 @@ describe('issue 22 leads: changing a lead', () => {
   });
 
   it('issue 22 leads: "lost" without a reason, or an assignee who is not a member, is a 400 and changes nothing', async () => {
-    const id = await insertLead(api.db, newLead());
+    const id = await insertLead(api.db, contactLead());
     expect((await patch(id, { version: 0, status: 'lost' })).json()).toMatchObject({ message: 'Say why the lead was lost' });
     expect((await patch(id, { version: 0, assigneeId: 999_999 })).statusCode).toBe(400);
     expect((await get(`/api/staff/leads/${id}`)).json<Lead>()).toMatchObject({ status: 'new', version: 0, firstResponseAt: null });
   });
 
   it('issue 22 leads: changes made from the same version at once: exactly one wins, the others get 409 with the lead as it now is', async () => {
-    const id = await insertLead(api.db, newLead({ name: 'Race' }));
+    const id = await insertLead(api.db, contactLead({ name: 'Race' }));
     const other = await signedInStaff(api, 'admin', 'Alex Admin');
     const statuses = ['contacted', 'tour-scheduled', 'applied', 'leased', 'contacted', 'tour-scheduled'];
     const answers = await Promise.all(statuses.map((status, i) => patch(id, { version: 0, status }, i % 2 ? other.headers : leasing.headers)));
@@ -248,7 +234,7 @@ describe('issue 22 leads: changing a lead', () => {
   });
 
   it('issue 22 leads: a note is kept with its author, counts as the first response, and is audited', async () => {
-    const id = await insertLead(api.db, newLead({ name: 'Noted' }));
+    const id = await insertLead(api.db, contactLead({ name: 'Noted' }));
     const noted = await api.app.inject({ method: 'POST', url: `/api/staff/leads/${id}/notes`, headers: leasing.headers, payload: { body: `Called back. ${HOSTILE}` } });
     expect(noted.statusCode).toBe(201);
     const lead = noted.json<Lead>();
