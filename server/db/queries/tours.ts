@@ -267,23 +267,11 @@ export async function insertTourKey(q: Queryable, tourId: number, keyHash: strin
 }
 
 /** A stored tour with what its mails and page show. */
-export interface StoredTour {
+export interface StoredTour extends Omit<NewTour, 'mailbox' | 'createdAt' | 'skippedReminders'> {
   id: number;
-  propertyId: number;
-  floorplanId: number | null;
-  unitId: number | null;
   floorplanName: string | null;
   unitAddress: string | null;
-  start: Date;
-  end: Date;
-  status: TourStatus;
-  people: number;
-  name: string;
-  email: string;
-  phone: string;
-  uid: string;
   sequence: number;
-  leadId: number | null;
 }
 
 const TOUR_COLUMNS = `t.id, t.property_id AS "propertyId", t.floorplan_id AS "floorplanId", t.unit_id AS "unitId", f.name AS "floorplanName",
