@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { COMPANY_TIME_ZONE } from '@/features/staff/companyTime';
 import type { IsoDate } from '@/lib/dates';
 
 dayjs.extend(utc);
@@ -32,15 +33,11 @@ export function addMonths(date: IsoDate, months: number, day = fromIso(date).get
 }
 
 /**
- * The company's time zone: its office keeps Bloomington's calendar, so a day of counts or a "from" date means the
- * office's day, wherever the server (a CI machine in UTC) runs.
+ * The company's time zone and the office's calendar date at an instant, as the workspace reads them: its office keeps
+ * Bloomington's calendar, so a day of counts or a "from" date means the office's day, wherever the server (a CI
+ * machine in UTC) runs.
  */
-export const COMPANY_TIME_ZONE = 'America/Indiana/Indianapolis';
-
-/** The office's calendar date at the instant `date`. */
-export function companyDate(date: Date): IsoDate {
-  return dayjs(date).tz(COMPANY_TIME_ZONE).format('YYYY-MM-DD');
-}
+export { COMPANY_TIME_ZONE, companyDate } from '@/features/staff/companyTime';
 
 /** The instant the office's calendar day `day` begins (midnight in the company's time zone). */
 export function companyDayStart(day: IsoDate): Date {

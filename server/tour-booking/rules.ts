@@ -1,8 +1,8 @@
 import { parseOfficeHours, type SlotInput, type TourSettings } from '@/features/tour-booking/slots';
-import { localDate } from '@/features/tour-booking/tourTimes';
 import { TOUR_TIME_ZONE } from '@/features/tour-booking/types';
 import type { Queryable } from '../db/database';
 import { bookedTimesOf, tourCommunityOf, type BookingRead, type TourCommunity } from '../db/queries/tours';
+import { companyDate } from '../calendar/dates';
 import { tourOffice, type TourOffice } from './place';
 
 /** Everything the slot rules need for one community at `now`, and where its tours start. */
@@ -29,7 +29,7 @@ export async function communityRules(
   now: Date,
   options: { days?: number; asked?: { floorplanId?: number; unitId?: number }; booking?: BookingRead } = {},
 ): Promise<(CommunityTours & { names: AskedNames; booking?: TourCommunity['booking'] }) | undefined> {
-  const community = await tourCommunityOf(q, propertyId, localDate(now, TOUR_TIME_ZONE), options.asked, options.booking);
+  const community = await tourCommunityOf(q, propertyId, companyDate(now), options.asked, options.booking);
   if (!community) return undefined;
   const { settings: stored, place, blackouts, floorplanName, unitAddress } = community;
   const settings: TourSettings = { ...stored, weeklyHours: stored.weeklyHours ?? parseOfficeHours(place.officeHours ?? '') };
