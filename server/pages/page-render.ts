@@ -10,7 +10,7 @@ import { ownReadApi } from '../http/own-reads';
 import { PageBytes, PageCache, type PageAnswer, type RenderedMarkup } from './page-cache';
 import { withPageHead, withPageTitle } from './page-head';
 import { SiteOrigins } from './site-origins';
-import { withAppScriptsAfterContent, withRenderedPageNotice, withRenderedRoot } from './page-template';
+import { withAppCodeAfterFirstScreen, withRenderedPageNotice, withRenderedRoot } from './page-template';
 
 /**
  * How long a render may take. Past it the visitor gets the page for their browser to render, which beats waiting:
@@ -79,7 +79,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
     app.log.warn({ err: error }, 'the page renderer could not be loaded; pages are rendered in the browser');
     return null;
   }
-  const indexHtml = withAppScriptsAfterContent(withRenderedPageNotice(readFileSync(path.join(distDir, 'index.html'), 'utf8')));
+  const indexHtml = withAppCodeAfterFirstScreen(withRenderedPageNotice(readFileSync(path.join(distDir, 'index.html'), 'utf8')));
   const template = options.styles ? withInlineStyles(indexHtml, options.styles) : indexHtml;
   entry.useReadApi(ownReadApi(app));
   const counts: PageRenderCounts = { started: 0, pastDeadline: 0 };

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../test/built-site';
-import { withAppScriptsAfterContent, withRenderedPageNotice } from './page-template';
+import { APP_CODE_TEMPLATE_ID } from '@/shared/renderSeam';
+import { withAppCodeAfterFirstScreen, withRenderedPageNotice } from './page-template';
 
 let built: ReturnType<typeof buildSite>;
 let indexHtml: string;
@@ -15,24 +16,33 @@ afterAll(() => built.remove());
 const tags = (html: string, pattern: RegExp) => [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => pattern.test(tag));
 
 describe('issue 13 the rendered page around its markup (the real build of index.html)', () => {
-  it("fetches the app's code (its entry and the chunk of what the entry imports) after the content", () => {
-    const page = withAppScriptsAfterContent(indexHtml);
-    const appCode = tags(page, /\/assets\/(index|app)-[^"]+\.js"/);
-    expect(appCode.map((tag) => tag.split(' ')[0])).toEqual(['<script', '<link']);
-    for (const tag of appCode) expect(tag).toMatch(/^<(script|link) fetchpriority="low" /);
+  const heldPart = (page: string) => page.match(new RegExp(`<template id="${APP_CODE_TEMPLATE_ID}">(.*?)</template>`))?.[1] ?? '';
+  const outsideHeld = (page: string) => page.replace(/<template\b.*?<\/template>/, '');
+
+  it("issue 27 (LCP): holds the app's code (its entry and the chunk of what the entry imports) inert until the first screen is shown", () => {
+    const page = withAppCodeAfterFirstScreen(indexHtml);
+    expect(tags(outsideHeld(page), /\/assets\/(index|app)-[^"]+\.js"/)).toEqual([]);
+    const held = tags(heldPart(page), /\/assets\/(index|app)-[^"]+\.js"/);
+    // The chunk's preload first, so the entry and the chunk are asked for together.
+    expect(held.map((tag) => tag.split(' ')[0])).toEqual(['<link', '<script']);
+    expect(heldPart(page)).toMatch(/<script [^>]*src="\/assets\/index-[^"]+\.js"[^>]*><\/script>$/);
+    // In the head where the entry was, so the rest of the head (the inline styles go before its end) is as it was.
+    expect(page.indexOf(`<template id="${APP_CODE_TEMPLATE_ID}">`)).toBe(indexHtml.indexOf('<script type="module" crossorigin src="/assets/index-'));
   });
 
-  it('leaves the early-input script and the small chunks it shares at their priority: they hold a tap made meanwhile', () => {
-    const page = withAppScriptsAfterContent(indexHtml);
-    const others = tags(page, /\/assets\/(early-input|rolldown-runtime|attribute)-/);
+  it('leaves the early-input script and the small chunks it shares in the head: they hold a tap made meanwhile', () => {
+    const page = withAppCodeAfterFirstScreen(indexHtml);
+    const others = tags(outsideHeld(page), /\/assets\/(early-input|rolldown-runtime|attribute)-/);
     expect(others.length).toBeGreaterThanOrEqual(2);
-    for (const tag of others) expect(tag).not.toContain('fetchpriority');
+    expect(others).toEqual(tags(indexHtml, /\/assets\/(early-input|rolldown-runtime|attribute)-/));
     expect(tags(indexHtml, /\/assets\/[^"]+\.js"/)).toHaveLength(tags(page, /\/assets\/[^"]+\.js"/).length);
   });
 
   it('does not depend on the order Vite writes attributes in', () => {
-    const reordered = '<link crossorigin href="/assets/app-BF.js" rel="modulepreload"><script src="/assets/index-C.js" type="module"></script>';
-    expect(withAppScriptsAfterContent(reordered)).toBe('<link fetchpriority="low" crossorigin href="/assets/app-BF.js" rel="modulepreload"><script fetchpriority="low" src="/assets/index-C.js" type="module"></script>');
+    const reordered = '<head><script src="/assets/index-C.js" type="module"></script><link crossorigin href="/assets/app-BF.js" rel="modulepreload"></head>';
+    expect(withAppCodeAfterFirstScreen(reordered)).toBe(
+      `<head><template id="${APP_CODE_TEMPLATE_ID}"><link crossorigin href="/assets/app-BF.js" rel="modulepreload"><script src="/assets/index-C.js" type="module"></script></template></head>`,
+    );
   });
 
   it('tells a browser without JavaScript what does not work, not that nothing shows', () => {

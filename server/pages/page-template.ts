@@ -1,4 +1,4 @@
-import { RENDER_DATA_BLOCKS, type RenderedPage } from '@/shared/renderSeam';
+import { APP_CODE_TEMPLATE_ID, RENDER_DATA_BLOCKS, type RenderedPage } from '@/shared/renderSeam';
 
 /** JSON inside a <script type="application/json">: nothing in it may close the element or open a comment. */
 export function jsonBlock(id: string, value: unknown): string {
@@ -37,14 +37,24 @@ const APP_CODE = /^\/assets\/(index|app)-[^/]+\.js$/;
 function isAppCode(tag: string): boolean {
   const attrs = attributes(tag);
   const url = tag.startsWith('<script') ? attrs.get('src') : attrs.get('rel') === 'modulepreload' ? attrs.get('href') : undefined;
-  return url !== undefined && APP_CODE.test(url) && !attrs.has('fetchpriority');
+  return url !== undefined && APP_CODE.test(url);
 }
 
 /**
- * A rendered page is read before its script runs: the app's code is fetched after what the first screen shows (its
- * photo), not beside it. The early-input script and the small chunks it shares keep their priority: they hold a tap
- * made meanwhile.
+ * A rendered page is read before its script runs: the app's code waits, inert in a <template>, until the first screen
+ * (its photo) is shown, and the page's first script then adds it (src/lib/firstScreen). Fetched beside the photo, the
+ * app's 140 kB share a phone's bandwidth with it and delay it. The early-input script and the small chunks it shares
+ * stay where they are: they hold a tap made meanwhile. The template takes the place of the first tag it holds; the
+ * preload of the app's chunk goes first in it, so both files are asked for at once.
  */
-export function withAppScriptsAfterContent(template: string): string {
-  return template.replace(/<(script|link)\b[^>]*>/g, (tag) => (isAppCode(tag) ? tag.replace(/^<(script|link)/, '<$1 fetchpriority="low"') : tag));
+export function withAppCodeAfterFirstScreen(template: string): string {
+  const held: string[] = [];
+  const PLACE = '\u0000app-code\u0000';
+  const rest = template.replace(/<script\b[^>]*><\/script>|<link\b[^>]*>/g, (tag) => {
+    if (!isAppCode(tag)) return tag;
+    held.push(tag);
+    return held.length === 1 ? PLACE : '';
+  });
+  const ordered = [...held.filter((tag) => tag.startsWith('<link')), ...held.filter((tag) => tag.startsWith('<script'))];
+  return rest.replace(PLACE, () => `<template id="${APP_CODE_TEMPLATE_ID}">${ordered.join('')}</template>`);
 }

@@ -14,6 +14,12 @@ export const RENDER_DATA_BLOCKS = {
 } as const;
 
 /**
+ * The id of the <template> in which a rendered page holds the app's script tags (inert there) until its first screen
+ * is shown: the page's first script then adds them (src/lib/firstScreen/startAppAfterFirstScreen.ts).
+ */
+export const APP_CODE_TEMPLATE_ID = 'app-code';
+
+/**
  * The screen the server guessed from a member's request (docs/decisions/031): the workspace's first render, and its
  * hydration, show the layout of that screen.
  */
