@@ -296,6 +296,16 @@ describe('spec 2 short-term floor plan', () => {
     expect(within(details).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
   });
 
+  it('issue 27: a parking space reads as one ("Parking space", not "0 bed, 0 bath"), with no home application or tour', async () => {
+    await openPlan('901');
+    const details = card('Reserved Space', 1);
+    expect(within(details).getByText('Parking space')).toBeVisible();
+    expect(within(details).queryByText(/bed, .* bath/)).not.toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Contact Us' })).toBeVisible();
+    expect(within(details).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: /Schedule a tour/ })).not.toBeInTheDocument();
+  });
+
   it('issue 16: a stay price calculator, and no monthly total (a short-term plan is priced per stay)', async () => {
     await openPlan('801');
     expect(await screen.findByRole('heading', { name: 'Price your stay', level: 2 })).toBeVisible();

@@ -4,7 +4,7 @@ import { withActiveUnits } from '@/features/floorplans/catalog';
 import { petSetting } from '@/features/floorplans/pets';
 import { listedPrice, minUnitRent, type ListedPrice } from '@/features/floorplans/pricing';
 import { activeWebSpecials } from '@/features/floorplans/specialRent';
-import { bedBathLabel } from '@/features/floorplans/styleLabels';
+import { roomsLabel } from '@/features/floorplans/styleLabels';
 import type { Floorplan, Pet, ShortTerm } from '@/features/floorplans/types';
 import { formatDailyPrice, lowestDailyPrice } from '@/features/short-term/tiers';
 import type { IsoDate } from '@/lib/dates';
@@ -59,7 +59,7 @@ export function compareFacts(listed: Floorplan, today: IsoDate): CompareFacts {
     shortTerm: plan.shortTerm,
     price: listedPrice(minUnitRent(plan.units), plan, today),
     specials: activeWebSpecials(plan.webSpecials ?? [], today).map((special) => special.description),
-    rooms: bedBathLabel(plan.bedroom, plan.bathroom),
+    rooms: roomsLabel(plan),
     squareFeet: squareFeet(plan),
     pet: petSetting(plan).pet,
     included: utilities.filter((utility) => utility.type === 'INCLUDED_UTILITY').map((utility) => utility.name),

@@ -21,9 +21,14 @@ export function isNoLongerOffered(plan: Pick<Floorplan, 'active'>): boolean {
   return !plan.active;
 }
 
-/** Spec section 7 (`floorplans?projection=details`): a plan to rent is active and not a parking space (GARAGE). */
+/** A parking space of a community's garage (style GARAGE): rented through the office, never listed as a home. */
+export function isParkingSpace(plan: Pick<Floorplan, 'style'>): boolean {
+  return plan.style === 'GARAGE';
+}
+
+/** Spec section 7 (`floorplans?projection=details`): a plan to rent is active and not a parking space. */
 export function isRentalHome(plan: Pick<Floorplan, 'active' | 'style'>): boolean {
-  return plan.active && plan.style !== 'GARAGE';
+  return plan.active && !isParkingSpace(plan);
 }
 
 /** A plan of a SHORT_TERM property, or one priced by short-term tiers: it belongs to the short-term list. */

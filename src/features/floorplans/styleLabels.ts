@@ -1,4 +1,5 @@
-import type { FloorplanStyle } from './types';
+import { isParkingSpace } from './catalog';
+import type { Floorplan, FloorplanStyle } from './types';
 
 /** How a floor plan style reads to a visitor. */
 export const STYLE_LABELS: Record<FloorplanStyle, string> = {
@@ -10,7 +11,7 @@ export const STYLE_LABELS: Record<FloorplanStyle, string> = {
   GARAGE: 'Garage',
 };
 
-/** 'N bed, N bath' (spec section 2); a studio has 0 bedrooms. */
-export function bedBathLabel(bedroom: number, bathroom: number): string {
-  return `${bedroom} bed, ${bathroom} bath`;
+/** 'N bed, N bath' (spec section 2; a studio has 0 bedrooms), or 'Parking space' for one (issue 27). */
+export function roomsLabel(plan: Pick<Floorplan, 'style' | 'bedroom' | 'bathroom'>): string {
+  return isParkingSpace(plan) ? 'Parking space' : `${plan.bedroom} bed, ${plan.bathroom} bath`;
 }

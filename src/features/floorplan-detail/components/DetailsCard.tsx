@@ -4,10 +4,11 @@ import { Icon } from '@/components/Icon';
 import { useShellActions } from '@/features/inquiries/ShellContext';
 import { MonthlyCostBreakdown } from '@/features/cost/components/MonthlyCostBreakdown';
 import { depositRange, monthlyCost } from '@/features/cost/monthlyCost';
+import { isParkingSpace } from '@/features/floorplans/catalog';
 import { Price } from '@/features/floorplans/components/Price';
 import type { ListedPrice } from '@/features/floorplans/pricing';
 import { activeWebSpecials } from '@/features/floorplans/specialRent';
-import { bedBathLabel, STYLE_LABELS } from '@/features/floorplans/styleLabels';
+import { roomsLabel, STYLE_LABELS } from '@/features/floorplans/styleLabels';
 import type { Floorplan, WebSpecial } from '@/features/floorplans/types';
 import { ImageModal } from '@/features/gallery/components/ImageModal';
 import { SaveButton } from '@/features/shortlist/components/SaveButton';
@@ -37,6 +38,9 @@ export function DetailsCard({ plan, address, price, webSpecials, today, pageUrl 
   const specials = activeWebSpecials(webSpecials, today);
   const feet = plan.shortTerm?.squareFoot ?? Math.max(0, ...plan.units.map((unit) => unit.squareFoot));
   const cost = price ? monthlyCost(plan, today) : null;
+  // Apply and a tour are for a home rented by the year: a short-term plan (no rent) is requested by its dates
+  // (issue 27), a parking space through the office.
+  const leasedHome = Boolean(price) && !isParkingSpace(plan);
 
   return (
     <section className={`card ${styles.card}`} aria-labelledby="details-title">
@@ -46,7 +50,7 @@ export function DetailsCard({ plan, address, price, webSpecials, today, pageUrl 
       <ul className={styles.facts} aria-label="Details">
         <li>
           <Icon name="bed" />
-          {bedBathLabel(plan.bedroom, plan.bathroom)}
+          {roomsLabel(plan)}
         </li>
         {feet > 0 && <li>{feet} sq ft</li>}
         <li>{STYLE_LABELS[plan.style]}</li>
@@ -63,14 +67,12 @@ export function DetailsCard({ plan, address, price, webSpecials, today, pageUrl 
           <Icon name="mail" />
           Contact Us
         </button>
-        {/* Apply is the long-term application; a short-term plan (no rent) is requested by its dates (issue 27). */}
-        {price && (
+        {leasedHome && (
           <button type="button" className="btn btn-primary" onClick={() => openApply(context)}>
             Apply
           </button>
         )}
-        {/* Issue 24: a yearly plan can be visited; a short-term stay is booked by its dates instead. */}
-        {price && <ScheduleTourButton target={{ propertyId: plan.property.id, propertyName: plan.property.name, floorplanId: plan.id, floorplanName: plan.name }} />}
+        {leasedHome && <ScheduleTourButton target={{ propertyId: plan.property.id, propertyName: plan.property.name, floorplanId: plan.id, floorplanName: plan.name }} />}
         <ShareButton url={pageUrl} />
         <SaveButton plan={{ id: plan.id, name: plan.name, community: plan.property.name }} />
         {plan.photo && (

@@ -7,7 +7,7 @@ import type { IsoDate } from '@/lib/dates';
 import { formatDate, formatMoney } from '@/lib/format';
 import { listedPrice, minUnitRent } from '../pricing';
 import { activeWebSpecials } from '../specialRent';
-import { bedBathLabel } from '../styleLabels';
+import { roomsLabel } from '../styleLabels';
 import type { Floorplan } from '../types';
 import { Price } from './Price';
 import styles from './FloorplanCard.module.css';
@@ -58,7 +58,7 @@ export const FloorplanCard = memo(function FloorplanCard({ plan, today, priority
         <div className={styles.price}>
           <Price price={price} startingAt />
         </div>
-        <p className={styles.rooms}>{bedBathLabel(plan.bedroom, plan.bathroom)}</p>
+        <p className={styles.rooms}>{roomsLabel(plan)}</p>
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CARD_IMAGE_SIZES } from '@/components/CardGrid';
 import { ResponsiveImage } from '@/components/ResponsiveImage';
-import { bedBathLabel, STYLE_LABELS } from '@/features/floorplans/styleLabels';
+import { roomsLabel, STYLE_LABELS } from '@/features/floorplans/styleLabels';
 import type { ShortTermListItem } from '../types';
 import { imageUrl } from '@/lib/assets';
 import { formatDailyPrice, lowestDailyPrice } from '../tiers';
@@ -27,7 +27,7 @@ export function ShortTermCard({ plan }: { plan: ShortTermListItem }) {
           </Link>
         </h3>
         <p className={styles.meta}>
-          {STYLE_LABELS[plan.style]} · {bedBathLabel(plan.bedroom, plan.bathroom)}
+          {STYLE_LABELS[plan.style]} · {roomsLabel(plan)}
         </p>
         <p className={styles.price}>
           {lowest ? (

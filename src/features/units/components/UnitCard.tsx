@@ -4,7 +4,7 @@ import { Icon } from '@/components/Icon';
 import { Skeleton } from '@/components/Skeleton';
 import { listedPrice } from '@/features/floorplans/pricing';
 import { Price } from '@/features/floorplans/components/Price';
-import { bedBathLabel } from '@/features/floorplans/styleLabels';
+import { roomsLabel } from '@/features/floorplans/styleLabels';
 import { CardPhotos } from '@/features/gallery/components/CardPhotos';
 import { SaveButton } from '@/features/shortlist/components/SaveButton';
 import type { VideoItem } from '@/features/gallery/types';
@@ -67,7 +67,7 @@ export const UnitCard = memo(function UnitCard({ unit, today, onPlay, community 
         <Price price={listedPrice(unit.rent, unit, today)} startingAt={false} />
         {unit.deposit > 0 && <p className={styles.deposit}>Deposit {formatMoney(unit.deposit)}</p>}
         <p className={styles.rooms}>
-          {bedBathLabel(unit.bedroom, unit.bathroom)}
+          {roomsLabel(unit)}
           {unit.squareFoot > 0 && <> · {unit.squareFoot.toLocaleString('en-US')} sq ft</>}
         </p>
         {offer && (
