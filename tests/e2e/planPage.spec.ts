@@ -61,6 +61,20 @@ for (const width of WIDTHS) {
     expect((await page.request.get('/floorplans/2')).status()).toBe(200);
   });
 
+  test(`issue 27 a parking space at ${width} px: reads 'Parking space', offers Contact Us without Apply or a tour`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const { errors } = watch(page);
+    await page.goto('/floorplans/33');
+    const details = page.getByRole('region', { name: 'Reserved Space' });
+    await expect(details.getByRole('list', { name: 'Details' })).toContainText('Parking space');
+    await expect(details.getByText(/\d bed, \d bath/)).toHaveCount(0);
+    await expect(details.getByRole('button', { name: 'Contact Us' })).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
+    await expect(details.getByRole('button', { name: /Schedule a tour/ })).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
   test(`issue 27 plan page polish at ${width} px: similar plans as wide as the column, a struck price beside its special, no band above the drawing`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     // Jordan Four: a running special rent with four-digit prices, the widest price line the seed has.

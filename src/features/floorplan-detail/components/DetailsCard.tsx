@@ -49,7 +49,7 @@ export function DetailsCard({ plan, address, price, webSpecials, today, pageUrl 
       {price && <Price price={price} startingAt />}
       <ul className={styles.facts} aria-label="Details">
         <li>
-          <Icon name="bed" />
+          <Icon name={isParkingSpace(plan) ? 'car' : 'bed'} />
           {roomsLabel(plan)}
         </li>
         {feet > 0 && <li>{feet} sq ft</li>}
