@@ -104,15 +104,25 @@ describe('issue 22 purge of old sign-in records', () => {
   });
 
   it('issue 22 purge: the server runs it by itself ten minutes after it starts listening, then every hour', async () => {
+    const sessions = () => countRows(api.db, 'staff_sessions');
     await session(at(31 * DAY), 'old');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await api.app.listen({ port: 0, host: '127.0.0.1' });
-    await vi.advanceTimersByTimeAsync(10 * 60_000);
-    await vi.waitFor(async () => expect(await countRows(api.db, 'staff_sessions')).toBe(0));
+    await vi.advanceTimersByTimeAsync(9 * 60_000);
+    expect(await sessions()).toBe(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    // A loaded machine may take over a second for the runs the timers started (every job of the server runs there).
+    await vi.waitFor(async () => expect(await sessions()).toBe(0), { timeout: 10_000 });
 
+    // Old two days on; the next run comes an hour after the first one ended, a minute of the timers at a time.
     await session(at(29 * DAY), 'a month old within the hour');
     clock = new Date(now.getTime() + 2 * DAY);
-    await vi.advanceTimersByTimeAsync(60 * 60_000);
-    await vi.waitFor(async () => expect(await countRows(api.db, 'staff_sessions')).toBe(0));
+    let minutes = 0;
+    while ((await sessions()) > 0 && minutes < 90) {
+      await vi.advanceTimersByTimeAsync(60_000);
+      minutes += 1;
+    }
+    expect(minutes).toBeGreaterThanOrEqual(59);
+    expect(minutes).toBeLessThanOrEqual(70);
   });
 });
