@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { ApiContext } from '../context';
 import { warmFirstScreenImages } from '../images/warm';
-import { JobRunner, scheduleJob, type JobOutcome } from '../jobs/schedule';
+import { JobRunner, scheduleJob, type JobOutcome, type ServerJob } from '../jobs/schedule';
+import { staffPurgeJob } from '../jobs/staff-purge';
 import { subletUpkeepJob } from '../jobs/sublet-upkeep';
 import { tourBooking } from '../tour-booking/booking';
 import { tourRemindersJob } from '../tour-booking/reminders';
@@ -24,13 +25,12 @@ export interface JobOptions {
 export const backgroundJobs = fp<JobOptions>(
   async (app, { context, outboxSender, warmImages, onJobRun }) => {
     if (warmImages) warmFirstScreenImages(app, context);
-    const upkeep = subletUpkeepJob(context);
-    scheduleJob(app, new JobRunner(upkeep, context.now, app.log, (outcome) => onJobRun?.(upkeep.name, outcome)), app.lifecycle.stopping);
+    const schedule = (job: ServerJob) => scheduleJob(app, new JobRunner(job, context.now, app.log, (outcome) => onJobRun?.(job.name, outcome)), app.lifecycle.stopping);
+    schedule(subletUpkeepJob(context));
     const { freshKey, manageUrl } = tourBooking(context);
-    const reminders = tourRemindersJob({ db: context.db, freshKey, manageUrl, mailQueued: context.mailQueued });
-    scheduleJob(app, new JobRunner(reminders, context.now, app.log, (outcome) => onJobRun?.(reminders.name, outcome)), app.lifecycle.stopping);
-    const expiry = tourRequestExpiryJob({ db: context.db, mailQueued: context.mailQueued });
-    scheduleJob(app, new JobRunner(expiry, context.now, app.log, (outcome) => onJobRun?.(expiry.name, outcome)), app.lifecycle.stopping);
+    schedule(tourRemindersJob({ db: context.db, freshKey, manageUrl, mailQueued: context.mailQueued }));
+    schedule(tourRequestExpiryJob({ db: context.db, mailQueued: context.mailQueued }));
+    schedule(staffPurgeJob(context.db));
     if (outboxSender) scheduleJob(app, outboxSender, app.lifecycle.stopping);
   },
   { name: 'background-jobs' },

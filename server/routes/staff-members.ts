@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { inviteSchema, memberChangeSchema, type AuditAction, type StaffMember } from '@/features/staff/types';
 import type { ApiContext, ApiInstance } from '../context';
-import { insertStaffMember, listStaffMembers, memberById, setMemberDisabled, setMemberRole } from '../db/queries/staff-members';
+import { disableMember, enableMember, insertStaffMember, listStaffMembers, memberById, setMemberRole, type MemberRefusal } from '../db/queries/staff-members';
 import { found, HttpError, notFound } from '../http/errors';
 import { idParams } from '../http/request-schemas';
 import { recordAudit, type AuditRecord } from '../staff/audit';
@@ -36,32 +36,48 @@ export function registerStaffMemberRoutes(app: ApiInstance, { db, now, staffOnly
     return reply.code(201).send(await memberOrFail(invited.id));
   });
 
+  /**
+   * A change the database refused because it would leave the office without an active admin (two admins demoting or
+   * disabling each other at once: the second finds itself facing the last one) is audited, then answered 409.
+   */
+  const refuse = async (request: FastifyRequest, id: number, refusal: MemberRefusal, attempted: Record<string, unknown>): Promise<never> => {
+    if (refusal === 'missing') throw notFound('No such staff member');
+    const member = await memberById(db, id);
+    await recordAudit(db, entry(request, 'last-admin-kept', `member ${id}`, { after: attempted }), request.log);
+    throw new HttpError(409, `${member?.name ?? 'This member'} is the last active admin: make another member an admin first`);
+  };
+
   app.patch('/api/staff/members/:id', { ...adminOnly, schema: { params: idParams, body: memberChangeSchema } }, async (request): Promise<StaffMember> => {
     const { id } = request.params;
     if (id === currentStaff(request).id) throw new HttpError(409, 'You cannot change your own role: ask another admin');
-    await db.transaction(async (tx) => {
-      const before = await setMemberRole(tx, id, request.body.role);
-      if (!before) throw notFound('No such staff member');
-      await recordAudit(tx, entry(request, 'role-changed', `member ${id}`, { before: { role: before }, after: { role: request.body.role } }), request.log);
+    const change = await db.transaction(async (tx) => {
+      const changed = await setMemberRole(tx, id, request.body.role);
+      if (typeof changed === 'string') return changed;
+      await recordAudit(tx, entry(request, 'role-changed', `member ${id}`, { before: { role: changed.before }, after: { role: request.body.role } }), request.log);
+      return 'changed';
     });
+    if (change !== 'changed') await refuse(request, id, change, { role: request.body.role });
     return memberOrFail(id);
   });
 
   app.post('/api/staff/members/:id/disable', { ...adminOnly, schema: { params: idParams } }, async (request): Promise<StaffMember> => {
     const { id } = request.params;
     if (id === currentStaff(request).id) throw new HttpError(409, 'You cannot disable your own account');
-    await db.transaction(async (tx) => {
-      if (!(await setMemberDisabled(tx, id, now()))) throw notFound('No such staff member');
+    const change = await db.transaction(async (tx) => {
+      const disabled = await disableMember(tx, id, now());
+      if (disabled !== 'disabled') return disabled;
       const sessions = await endMemberSessions(tx, id, now());
       await recordAudit(tx, entry(request, 'member-disabled', `member ${id}`, { before: { disabled: false }, after: { disabled: true, sessionsEnded: sessions } }), request.log);
+      return disabled;
     });
+    if (change !== 'disabled') await refuse(request, id, change, { disabled: true });
     return memberOrFail(id);
   });
 
   app.post('/api/staff/members/:id/enable', { ...adminOnly, schema: { params: idParams } }, async (request): Promise<StaffMember> => {
     const { id } = request.params;
     await db.transaction(async (tx) => {
-      if (!(await setMemberDisabled(tx, id, null))) throw notFound('No such staff member');
+      if (!(await enableMember(tx, id))) throw notFound('No such staff member');
       await recordAudit(tx, entry(request, 'member-enabled', `member ${id}`, { before: { disabled: true }, after: { disabled: false } }), request.log);
     });
     return memberOrFail(id);

@@ -3,12 +3,14 @@ import { Icon } from './Icon';
 import { useNarrowScreen } from './narrowScreen';
 import {
   DEFAULT_PAGE_SIZE,
+  orderWords,
   pageCount,
   pageOf,
   sortRows,
   TABLE_PAGE_SIZES,
   toggleSort,
   type CellValue,
+  type ColumnKind,
   type SortState,
 } from './tableRules';
 import styles from './Table.module.css';
@@ -21,6 +23,8 @@ export interface TableColumn<Row> {
   render?: (row: Row) => ReactNode;
   /** false: the header is plain text, the rows cannot be ordered by this column. */
   sortable?: boolean;
+  /** What it holds, which names its orders on a phone ('A to Z', 'Newest first'); text unless said. */
+  kind?: ColumnKind;
 }
 
 /**
@@ -161,6 +165,7 @@ function SortSelect<Row>({ columns, paging: { sort, onSortChange } }: { columns:
   const orderId = useId();
   const sortable = columns.filter((column) => column.sortable !== false);
   if (sortable.length === 0 || !onSortChange) return null;
+  const words = orderWords(sortable.find((column) => column.key === sort?.column)?.kind ?? 'text');
   return (
     <div className={styles.sortBar}>
       <span>
@@ -178,8 +183,8 @@ function SortSelect<Row>({ columns, paging: { sort, onSortChange } }: { columns:
         <span>
           <label htmlFor={orderId}>Order</label>
           <select id={orderId} className="input" value={sort.direction} onChange={(event) => onSortChange({ column: sort.column, direction: event.target.value as SortState['direction'] })}>
-            <option value="asc">Ascending</option>
-            <option value="desc">Descending</option>
+            <option value="asc">{words.asc}</option>
+            <option value="desc">{words.desc}</option>
           </select>
         </span>
       )}
@@ -192,23 +197,32 @@ function Pager({ paging: { page, size, total, onPageChange, onSizeChange } }: { 
   const pages = pageCount(total, size);
   return (
     <div className={styles.pager}>
-      <label htmlFor={sizeId}>Rows per page</label>
-      <select id={sizeId} className="input" value={size} onChange={(event) => onSizeChange(Number(event.target.value))}>
-        {TABLE_PAGE_SIZES.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <button type="button" className="btn btn-ghost" disabled={page === 0} onClick={() => onPageChange(page - 1)}>
-        Previous page
-      </button>
-      <span aria-live="polite">
-        Page {page + 1} of {pages}
+      <span className={styles.pageSize}>
+        <label htmlFor={sizeId}>Rows per page</label>
+        <select id={sizeId} className="input" value={size} onChange={(event) => onSizeChange(Number(event.target.value))}>
+          {TABLE_PAGE_SIZES.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
       </span>
-      <button type="button" className="btn btn-ghost" disabled={page >= pages - 1} onClick={() => onPageChange(page + 1)}>
-        Next page
-      </button>
+      {/* One row even on a phone: there the buttons show 'Previous' and 'Next'; their names keep 'page'. */}
+      <span className={styles.pageTurn}>
+        <button type="button" className="btn btn-ghost" aria-label="Previous page" disabled={page === 0} onClick={() => onPageChange(page - 1)}>
+          <span>
+            Previous<span className={styles.pageWord}> page</span>
+          </span>
+        </button>
+        <span aria-live="polite">
+          Page {page + 1} of {pages}
+        </span>
+        <button type="button" className="btn btn-ghost" aria-label="Next page" disabled={page >= pages - 1} onClick={() => onPageChange(page + 1)}>
+          <span>
+            Next<span className={styles.pageWord}> page</span>
+          </span>
+        </button>
+      </span>
     </div>
   );
 }

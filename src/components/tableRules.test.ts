@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, pageCount, pageOf, sortRows, TABLE_PAGE_SIZES, toggleSort } from './tableRules';
+import { DEFAULT_PAGE_SIZE, orderWords, pageCount, pageOf, sortRows, TABLE_PAGE_SIZES, toggleSort } from './tableRules';
 
 describe('spec 4 table sort state', () => {
   it('clicking a new column sorts it ascending; clicking it again toggles the direction', () => {
@@ -9,6 +9,13 @@ describe('spec 4 table sort state', () => {
     expect(second).toEqual({ column: 'rent', direction: 'desc' });
     expect(toggleSort(second, 'rent')).toEqual({ column: 'rent', direction: 'asc' });
     expect(toggleSort(second, 'name')).toEqual({ column: 'name', direction: 'asc' });
+  });
+
+  it('names each order in words of what the column holds, never ascending or descending', () => {
+    expect(orderWords('text')).toEqual({ asc: 'A to Z', desc: 'Z to A' });
+    expect(orderWords('date')).toEqual({ asc: 'Oldest first', desc: 'Newest first' });
+    expect(orderWords('count')).toEqual({ asc: 'Fewest first', desc: 'Most first' });
+    expect(orderWords('duration')).toEqual({ asc: 'Shortest first', desc: 'Longest first' });
   });
 
   it('sorts numbers as numbers, text naturally, and empty cells last either way', () => {

@@ -14,6 +14,21 @@ export function toggleSort(current: SortState | undefined, column: string): Sort
   return { column, direction: 'asc' };
 }
 
+/** What a column holds, which names its two orders in words a reader takes in at once. */
+export type ColumnKind = 'text' | 'count' | 'date' | 'duration';
+
+const ORDER_WORDS: Record<ColumnKind, Record<SortDirection, string>> = {
+  text: { asc: 'A to Z', desc: 'Z to A' },
+  count: { asc: 'Fewest first', desc: 'Most first' },
+  date: { asc: 'Oldest first', desc: 'Newest first' },
+  duration: { asc: 'Shortest first', desc: 'Longest first' },
+};
+
+/** The words of each order of a column of `kind` ('A to Z', 'Newest first'), for a select that offers them. */
+export function orderWords(kind: ColumnKind): Record<SortDirection, string> {
+  return ORDER_WORDS[kind];
+}
+
 export type CellValue = string | number | null | undefined;
 
 /** A copy of `rows` ordered by `valueOf`; empty values go last in either direction, numbers compare as numbers. */

@@ -124,3 +124,18 @@ test('issue 22 phone team: a card a member with its controls in reach, nothing w
     expect(box.x + box.width, 'the card fits the screen').toBeLessThanOrEqual(viewport!.width);
   }
 });
+
+test("issue 22 phone team: the pager's 'Previous page', 'Page 1 of 1' and 'Next page' share one row, each on one line", async ({ page }) => {
+  await page.goto('/staff/team');
+  await expect(page.getByRole('list', { name: 'Team members' })).toBeVisible();
+  const previous = page.getByRole('button', { name: 'Previous page' });
+  const next = page.getByRole('button', { name: 'Next page' });
+  const status = page.getByText(/^Page \d+ of \d+$/);
+  await next.scrollIntoViewIfNeeded();
+  const row = await middleOf(previous);
+  expect(Math.abs((await middleOf(status)) - row), "'Page 1 of 1' beside 'Previous page'").toBeLessThan(4);
+  expect(Math.abs((await middleOf(next)) - row), "'Next page' beside them, not on a row of its own").toBeLessThan(4);
+  // A label wrapped inside its button would make it taller than the 44 px select of 'Rows per page'.
+  const oneLine = (await page.getByRole('combobox', { name: 'Rows per page' }).boundingBox())!.height;
+  for (const button of [previous, next]) expect((await button.boundingBox())!.height, 'a one-line button').toBeLessThanOrEqual(oneLine + 2);
+});

@@ -40,19 +40,56 @@ export async function listStaffMembers(q: Queryable): Promise<StaffMember[]> {
   );
 }
 
-/** Changes a role; answers the role before, or undefined when there is no such member. */
-export async function setMemberRole(q: Queryable, id: number, role: StaffRole): Promise<StaffRole | undefined> {
-  const [row] = await q.query<{ before: StaffRole }>(
-    `UPDATE staff_members m SET role = $2 FROM (SELECT id, role AS before FROM staff_members WHERE id = $1 FOR UPDATE) old
-     WHERE m.id = old.id RETURNING old.before`,
-    [id, role],
-  );
-  return row?.before;
+/**
+ * Waits for any other change of a member's role or account (each takes this lock first) and holds them off until the
+ * transaction ends, so the count of active admins a change checks stays true until it commits: two admins demoting or
+ * disabling each other at once cannot both succeed. One transaction-long advisory lock, not the admins' rows: a row
+ * lock taken under READ COMMITTED stays held on a row that no longer matches (an admin just demoted), and two changes
+ * then wait for each other in a circle. Keyed by the table's oid, in the two-key space no other lock of ours uses.
+ */
+async function lockMemberChanges(q: Queryable): Promise<void> {
+  await q.query(`SELECT pg_advisory_xact_lock('staff_members'::regclass::oid::integer, 0)`);
 }
 
-/** Disables (a date) or enables (null) a member; answers whether the member exists. */
-export async function setMemberDisabled(q: Queryable, id: number, disabledAt: Date | null): Promise<boolean> {
-  return (await q.query('UPDATE staff_members SET disabled_at = $2 WHERE id = $1 RETURNING 1', [id, disabledAt])).length === 1;
+/** True for the row `m` unless it is the only active admin: what keeps the office with an admin who can sign in. */
+const NOT_THE_LAST_ADMIN = `(m.role <> 'admin' OR m.disabled_at IS NOT NULL
+  OR EXISTS (SELECT 1 FROM staff_members other WHERE other.role = 'admin' AND other.disabled_at IS NULL AND other.id <> m.id))`;
+
+/** Why a change of a member was not made. */
+export type MemberRefusal = 'missing' | 'last-admin';
+
+/**
+ * Changes a role; answers the role before, 'missing' when there is no such member, or 'last-admin' when it would
+ * take away the only active admin. Run in a transaction: the check holds until it commits (lockMemberChanges).
+ */
+export async function setMemberRole(q: Queryable, id: number, role: StaffRole): Promise<{ before: StaffRole } | MemberRefusal> {
+  await lockMemberChanges(q);
+  const [row] = await q.query<{ before: StaffRole }>(
+    `UPDATE staff_members m SET role = $2 FROM (SELECT id, role AS before FROM staff_members WHERE id = $1) old
+     WHERE m.id = old.id AND ($2 = 'admin' OR ${NOT_THE_LAST_ADMIN}) RETURNING old.before`,
+    [id, role],
+  );
+  return row ?? refusalFor(q, id);
+}
+
+/**
+ * Disables a member; answers 'missing' when there is no such member, 'last-admin' when it is the only active admin.
+ * Run in a transaction, as setMemberRole.
+ */
+export async function disableMember(q: Queryable, id: number, now: Date): Promise<'disabled' | MemberRefusal> {
+  await lockMemberChanges(q);
+  const changed = await q.query(`UPDATE staff_members m SET disabled_at = $2 WHERE m.id = $1 AND ${NOT_THE_LAST_ADMIN} RETURNING 1`, [id, now]);
+  return changed.length === 1 ? 'disabled' : refusalFor(q, id);
+}
+
+/** Enables a member; answers whether the member exists. Locks as the other changes do, so they never deadlock. */
+export async function enableMember(q: Queryable, id: number): Promise<boolean> {
+  await lockMemberChanges(q);
+  return (await q.query('UPDATE staff_members SET disabled_at = NULL WHERE id = $1 RETURNING 1', [id])).length === 1;
+}
+
+async function refusalFor(q: Queryable, id: number): Promise<MemberRefusal> {
+  return (await memberById(q, id)) ? 'last-admin' : 'missing';
 }
 
 export async function markSignedIn(q: Queryable, id: number, now: Date): Promise<void> {

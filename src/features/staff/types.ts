@@ -258,6 +258,7 @@ export const AUDIT_ACTIONS = {
   'role-changed': 'Role changed',
   'member-disabled': 'Member disabled',
   'member-enabled': 'Member enabled',
+  'last-admin-kept': 'Refused: the last active admin',
   'tour-settings': 'Tour settings changed',
   'tour-blackout-added': 'Tour blackout added',
   'tour-blackout-removed': 'Tour blackout removed',

@@ -182,9 +182,10 @@ describe('issue 22 leads on a phone (narrower than 40rem)', () => {
     await screen.findByRole('list', { name: 'Leads' });
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('createdAt');
     expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue('desc');
+    expect(screen.getByRole('option', { name: 'Newest first', selected: true })).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name');
     await waitFor(() => expect(Object.fromEntries(leadRequests(recorded).at(-1)!)).toMatchObject({ sort: 'name', direction: 'asc', page: '0' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Descending');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'Z to A');
     await waitFor(() => expect(Object.fromEntries(leadRequests(recorded).at(-1)!)).toMatchObject({ sort: 'name', direction: 'desc' }));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(Object.fromEntries(leadRequests(recorded).at(-1)!)).toMatchObject({ sort: 'name', direction: 'desc', page: '1' }));

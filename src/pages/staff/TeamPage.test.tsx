@@ -150,6 +150,28 @@ describe('issue 22 team on a phone (narrower than 40rem)', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name');
   });
 
+  it("issue 22 team: the cards' order is named in plain words for the column chosen (A to Z, newest first), not 'Ascending'", async () => {
+    const { user } = renderRoute('/staff/team');
+    await screen.findByRole('list', { name: 'Team members' });
+    const order = screen.getByRole('combobox', { name: 'Order' });
+    const choices = () => within(order).getAllByRole('option').map((option) => option.textContent);
+    expect(choices()).toEqual(['A to Z', 'Z to A']);
+    expect(screen.queryByText('Ascending')).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Last sign-in');
+    expect(choices()).toEqual(['Oldest first', 'Newest first']);
+    await user.selectOptions(order, 'Newest first');
+    const names = within(screen.getByRole('list', { name: 'Team members' }))
+      .getAllByRole('article')
+      .map((card) => card.getAttribute('aria-label'));
+    // Never signed in (Ivy) goes last in either order; the most recent sign-in comes first.
+    expect(names.at(-1)).toBe('Ivy Moreno');
+    expect(names[0]).toBe(adminMe.name);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Passkeys');
+    expect(choices()).toEqual(['Fewest first', 'Most first']);
+  });
+
   it('issue 22 team: every action is on the card: a role change, disabling, a new invitation', async () => {
     const requests = recordRequests();
     const { user } = renderRoute('/staff/team');

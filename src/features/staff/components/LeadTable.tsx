@@ -17,11 +17,12 @@ const COLUMNS: (TableColumn<LeadRow> & { key: LeadSort | 'kind' })[] = [
   {
     key: 'createdAt',
     header: 'Received',
+    kind: 'date',
     value: (lead) => lead.createdAt,
     render: (lead) => <CompanyTime instant={lead.createdAt} />,
   },
-  { key: 'firstResponse', header: 'First response', value: (lead) => timeToFirstResponse(lead.createdAt, lead.firstResponseAt) },
-  { key: 'nextFollowUp', header: 'Next follow-up', value: (lead) => (lead.nextFollowUp ? formatDate(lead.nextFollowUp) : '—') },
+  { key: 'firstResponse', header: 'First response', kind: 'duration', value: (lead) => timeToFirstResponse(lead.createdAt, lead.firstResponseAt) },
+  { key: 'nextFollowUp', header: 'Next follow-up', kind: 'date', value: (lead) => (lead.nextFollowUp ? formatDate(lead.nextFollowUp) : '—') },
 ];
 
 export const LEAD_COLUMN_HEADERS = COLUMNS.map((column) => column.header);

@@ -47,8 +47,8 @@ export function MembersTable() {
     { key: 'email', header: 'E-mail', value: (member) => member.email },
     { key: 'role', header: 'Role', value: (member) => STAFF_ROLE_LABELS[member.role], render: (member) => role(member) },
     { key: 'status', header: 'Status', value: memberStatus },
-    { key: 'passkeys', header: 'Passkeys', value: (member) => member.passkeys },
-    { key: 'lastSignIn', header: 'Last sign-in', value: (member) => member.lastSignInAt ?? '', render: (member) => <CompanyTime instant={member.lastSignInAt} /> },
+    { key: 'passkeys', header: 'Passkeys', value: (member) => member.passkeys, kind: 'count' },
+    { key: 'lastSignIn', header: 'Last sign-in', kind: 'date', value: (member) => member.lastSignInAt ?? '', render: (member) => <CompanyTime instant={member.lastSignInAt} /> },
     { key: 'actions', header: 'Actions', value: () => '', render: actions, sortable: false },
   ];
 

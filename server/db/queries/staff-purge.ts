@@ -1,0 +1,25 @@
+import type { Queryable } from '../database';
+
+/** The sign-in records that may go (server/jobs/staff-retention.ts), one table each: its key and its condition. */
+const PURGEABLE = {
+  sessions: { table: 'staff_sessions', key: 'id_hash', ended: 'ends_at < $1' },
+  invitations: { table: 'staff_invitations', key: 'id', ended: 'expires_at < $1' },
+  codes: { table: 'staff_codes', key: 'member_id', ended: 'expires_at < $1' },
+  ceremonies: { table: 'staff_ceremonies', key: 'id_hash', ended: 'expires_at < $1' },
+} as const;
+
+export type PurgeableRecords = keyof typeof PURGEABLE;
+
+/**
+ * Deletes up to `limit` records of `records` that ended before `before`; answers how many. Rows another process is
+ * deleting (or a request is using) are skipped, not waited for: several processes purging at once each delete
+ * different rows, so every row is deleted, and counted, once.
+ */
+export async function deleteEndedRecords(q: Queryable, records: PurgeableRecords, before: Date, limit: number): Promise<number> {
+  const { table, key, ended } = PURGEABLE[records];
+  const rows = await q.query(
+    `DELETE FROM ${table} WHERE ${key} IN (SELECT ${key} FROM ${table} WHERE ${ended} LIMIT $2 FOR UPDATE SKIP LOCKED) RETURNING 1`,
+    [before, limit],
+  );
+  return rows.length;
+}
