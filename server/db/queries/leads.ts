@@ -120,7 +120,8 @@ export interface LeadOrder {
   direction: 'asc' | 'desc';
 }
 
-const orderBy = ({ sort, direction }: LeadOrder) => `${SORT_EXPRESSIONS[sort]} ${direction}, l.id ${direction}`;
+/** The order of a sort: its value (the sort's expression over the leads, or a column holding it), then the id. */
+const orderBy = ({ sort, direction }: LeadOrder, value = SORT_EXPRESSIONS[sort], id = 'l.id') => `${value} ${direction}, ${id} ${direction}`;
 
 /**
  * The leads of a page (`selection`: its filter, order, size and offset). A page after the first finds its ids first,
@@ -131,28 +132,51 @@ const pageLeads = (selection: string, skipsLeads: boolean) =>
   skipsLeads ? `SELECT l.* FROM leads l WHERE l.id IN (SELECT l.id FROM leads l ${selection})` : `SELECT l.* FROM leads l ${selection}`;
 
 /**
+ * A search the trigram index narrows to a few leads: at least four letters, three of them in a row (the index holds
+ * runs of three; a shorter search reads the whole index). Such a search is read once, into `matched` (the ids and
+ * the sort's value of the leads it finds), and both the page and the total come from there; a shorter one may match
+ * most leads, and is left to PostgreSQL to plan at each request (it reads the leads in the sort's order and stops at
+ * the page, and counts them in one pass over the table).
+ */
+const searchesFew = (q: string | undefined): q is string => !!q && q.replace(/\s/g, '').length >= 4 && /\S{3}/.test(q);
+
+/**
+ * Whether a page's plan is kept (a prepared statement), because one plan serves every value of its parameters:
+ * - a filter of status, community and assignee: the sort's index, read in order up to the page, and the kept counts;
+ * - a date range read newest or oldest first: the date's index, read in order from the range's end up to the page,
+ *   however many days it spans (in another order a wide range would be best read in that order's index, a narrow one
+ *   in the date's: PostgreSQL plans those at each request);
+ * - a search of a few leads (searchesFew): the trigram index, once.
+ */
+const keepsPlan = (filter: LeadFilter, order: LeadOrder) =>
+  filter.q ? searchesFew(filter.q) : countedByStatusCommunityAssignee(filter) || order.sort === 'createdAt';
+
+/**
  * One page of the inbox and how many leads match, as the JSON text of a LeadPage, in one statement (one round trip).
  * PostgreSQL writes the JSON: the server answers with it as it comes, instead of parsing fifty rows of fifteen columns
  * and writing them out again (most of what the server's own thread did for a page, and that thread serves every
  * request). The rows are aggregated in the page's order; a page past the last lead has no rows and still the count.
- *
- * A page of a filter of status, community and assignee (what the inbox opens on and agents mostly read) is a prepared
- * statement: planning it cost PostgreSQL more than running it. Its text varies only with the sort, the page size and
- * which of the three filters are set (a few hundred texts at most; the offset is a parameter). A search or a date
- * range is planned at each request: the best plan depends on the values typed (a few letters match most leads, a
- * year is most of them), and a plan kept for one would be slow for another.
+ * Planning a page cost PostgreSQL more than running it: the pages whose plan fits every value are prepared
+ * (keepsPlan). Their text varies only with the sort, the page size and which filters are set (a few hundred texts at
+ * most; the offset is a parameter).
  */
 export async function findLeadPageJson(q: Queryable, filter: LeadFilter, order: LeadOrder, page: { size: number; number: number }): Promise<string> {
   const { where, params } = whereClause(filter);
   params.push(page.size * page.number);
+  const window = `LIMIT ${page.size} OFFSET $${params.length}`;
+  const matchedOnce = searchesFew(filter.q);
+  const leads = matchedOnce
+    ? `SELECT l.* FROM leads l WHERE l.id IN (SELECT m.id FROM matched m ORDER BY ${orderBy(order, 'm.sort_value', 'm.id')} ${window})`
+    : pageLeads(`${where} ORDER BY ${orderBy(order)} ${window}`, page.number > 0);
+  const total = matchedOnce ? 'SELECT count(*) FROM matched' : matchingCount(filter, where);
   const [{ json }] = await q.query<{ json: string }>(
-    `SELECT '{"rows":[' || coalesce((
+    `${matchedOnce ? `WITH matched AS MATERIALIZED (SELECT l.id, ${SORT_EXPRESSIONS[order.sort]} AS sort_value FROM leads l ${where}) ` : ''}SELECT '{"rows":[' || coalesce((
          SELECT string_agg(row_to_json(lead)::text, ',' ORDER BY ${orderBy(order)})
-         FROM (${pageLeads(`${where} ORDER BY ${orderBy(order)} LIMIT ${page.size} OFFSET $${params.length}`, page.number > 0)}) l,
+         FROM (${leads}) l,
            LATERAL (SELECT ${rowColumns(isoText)}) lead
-       ), '') || '],"total":' || (${matchingCount(filter, where)}) || '}' AS json`,
+       ), '') || '],"total":' || (${total}) || '}' AS json`,
     params,
-    { prepared: countedByStatusCommunityAssignee(filter) },
+    { prepared: keepsPlan(filter, order) },
   );
   return json;
 }
