@@ -1,4 +1,6 @@
 import type { Lead, LeadKind, LeadNote, LeadSort, LeadStatus } from '@/features/staff/types';
+import type { IsoDate } from '@/lib/dates';
+import { addDays, companyDayStart } from '../../calendar/dates';
 import type { Queryable } from '../database';
 
 /** A lead as a form made it: every text the renter's own, checked by the form's schema. */
@@ -69,13 +71,14 @@ const SORT_EXPRESSIONS: Record<LeadSort, string> = {
   firstResponse: 'l.first_response_at',
 };
 
-/** The inbox's filters, checked by leadQuerySchema; `from`/`to` already turned into instants of the office's days. */
+/** The inbox's filters, checked by leadQuerySchema. */
 export interface LeadFilter {
   status?: LeadStatus;
   community?: number;
   assignee?: number | 'none';
-  createdFrom?: Date;
-  createdBefore?: Date;
+  /** The office's days the leads arrived on, from `from` to `to`, both included (read from the day they begin). */
+  from?: IsoDate;
+  to?: IsoDate;
   q?: string;
 }
 
@@ -97,21 +100,33 @@ function whereClause(filter: LeadFilter, alias = 'l'): { where: string; params: 
   if (filter.community !== undefined) add((p) => `${alias}.property_id = ${p}`, filter.community);
   if (filter.assignee === 'none') conditions.push(`${alias}.assignee_id IS NULL`);
   else if (filter.assignee !== undefined) add((p) => `${alias}.assignee_id = ${p}`, filter.assignee);
-  if (filter.createdFrom) add((p) => `${alias}.created_at >= ${p}`, filter.createdFrom);
-  if (filter.createdBefore) add((p) => `${alias}.created_at < ${p}`, filter.createdBefore);
+  if (filter.from) add((p) => `${alias}.created_at >= ${p}`, companyDayStart(filter.from));
+  if (filter.to) add((p) => `${alias}.created_at < ${p}`, companyDayStart(addDays(filter.to, 1)));
   if (filter.q) add((p) => `${alias}.search LIKE ${p}`, containing(filter.q.toLowerCase()));
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
 /** Whether the filter is one the lead counts answer: nothing but a status, a community and an assignee. */
-const countedByStatusCommunityAssignee = (filter: LeadFilter) => !filter.createdFrom && !filter.createdBefore && !filter.q;
+const countedByStatusCommunityAssignee = (filter: LeadFilter) => !filter.from && !filter.to && !filter.q;
+
+/** Whether the filter is one the day counts answer: a range of days and nothing else. */
+const countedByDay = (filter: LeadFilter) =>
+  (!!filter.from || !!filter.to) && !filter.q && !filter.status && filter.community === undefined && filter.assignee === undefined;
 
 /**
- * How many leads match, as SQL: the kept counts' sum when they answer the filter (a few rows, whatever the number of
- * leads), else a count of the matching leads (a search or a date range, which match few).
+ * How many leads match, as SQL: the sum of the kept counts that answer the filter, per status, community and assignee
+ * (migration 044) or per day (migration 046: a row a day, whatever the number of leads), else a count of the matching
+ * leads (a search, or a range of days with another filter). A day count's parameters are added to `params`.
  */
-function matchingCount(filter: LeadFilter, where: string): string {
+function matchingCount(filter: LeadFilter, where: string, params: unknown[]): string {
   if (countedByStatusCommunityAssignee(filter)) return `SELECT coalesce(sum(c.leads), 0) AS total FROM lead_counts c ${whereClause(filter, 'c').where}`;
+  if (countedByDay(filter)) {
+    const days: string[] = [];
+    const bound = (operator: string, day: IsoDate) => days.push(`d.day ${operator} $${params.push(day)}::date`);
+    if (filter.from) bound('>=', filter.from);
+    if (filter.to) bound('<=', filter.to);
+    return `SELECT coalesce(sum(d.leads), 0) AS total FROM lead_day_counts d WHERE ${days.join(' AND ')}`;
+  }
   return `SELECT count(*) AS total FROM leads l ${where}`;
 }
 
@@ -168,7 +183,7 @@ export async function findLeadPageJson(q: Queryable, filter: LeadFilter, order: 
   const leads = matchedOnce
     ? `SELECT l.* FROM leads l WHERE l.id IN (SELECT m.id FROM matched m ORDER BY ${orderBy(order, 'm.sort_value', 'm.id')} ${window})`
     : pageLeads(`${where} ORDER BY ${orderBy(order)} ${window}`, page.number > 0);
-  const total = matchedOnce ? 'SELECT count(*) FROM matched' : matchingCount(filter, where);
+  const total = matchedOnce ? 'SELECT count(*) FROM matched' : matchingCount(filter, where, params);
   const [{ json }] = await q.query<{ json: string }>(
     `${matchedOnce ? `WITH matched AS MATERIALIZED (SELECT l.id, ${SORT_EXPRESSIONS[order.sort]} AS sort_value FROM leads l ${where}) ` : ''}SELECT '{"rows":[' || coalesce((
          SELECT string_agg(row_to_json(lead)::text, ',' ORDER BY ${orderBy(order)})
