@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadPage, LeadQuery, LeadStatus } from '@/features/staff/types';
+import { addDays, companyDate, companyDayStart } from '../calendar/dates';
 import type { Database, Queryable } from '../db/database';
 import { insertLead, tourLeadUpsert, updateLeadAtVersion, type NewLead } from '../db/queries/leads';
 import { insertStaffMember } from '../db/queries/staff-members';
@@ -7,8 +8,9 @@ import { countRows, freshDatabase } from '../test/database';
 import { applyMigration, databaseBefore } from '../test/migrations';
 import { leadPageJson } from './lead-page';
 
-// Issue 22: the inbox's totals come from counts the database keeps per (status, community, assignee) (migration 044).
-// They hold the same fact as the leads themselves, so every way a lead is written must leave the two agreeing.
+// Issue 22: the inbox's totals come from counts the database keeps per (status, community, assignee) (migration 044)
+// and per office day (migration 046). They hold the same fact as the leads themselves, so every way a lead is written
+// must leave the two agreeing; the day a lead is counted on is the office's day as the server reads it (companyDate).
 
 let db: Database;
 let agents: number[];
@@ -37,14 +39,41 @@ const untrueCounts = (q: Queryable = db) =>
      UNION ALL (SELECT 'kept', * FROM (TABLE kept EXCEPT TABLE real) extra)`,
   );
 
+/**
+ * Every office day whose kept count differs from the leads that arrived on it, the day of each lead read by the
+ * server's own companyDate (not by the SQL the counts are kept with): none, whatever happened.
+ */
+async function untrueDayCounts(q: Queryable = db) {
+  const real = new Map<string, number>();
+  for (const { createdAt } of await q.query<{ createdAt: string }>('SELECT created_at AS "createdAt" FROM leads')) {
+    const day = companyDate(new Date(createdAt));
+    real.set(day, (real.get(day) ?? 0) + 1);
+  }
+  const kept = new Map((await q.query<{ day: string; leads: number }>("SELECT to_char(day, 'YYYY-MM-DD') AS day, leads FROM lead_day_counts WHERE leads <> 0")).map(({ day, leads }) => [day, leads]));
+  return [...new Set([...real.keys(), ...kept.keys()])].filter((day) => real.get(day) !== kept.get(day)).map((day) => ({ day, leads: real.get(day), kept: kept.get(day) }));
+}
+
 /** The inbox's total for a filter, and the leads that filter matches counted one by one. */
 async function totals(filter: Partial<LeadQuery>, where: string, params: unknown[] = []) {
   const query: LeadQuery = { sort: 'createdAt', direction: 'desc', page: 0, size: 50, ...filter };
   return { inbox: (JSON.parse(await leadPageJson(db, query)) as LeadPage).total, leads: await countRows(db, 'leads', where, params) };
 }
 
+/** The instants the office's days `from` to `to` begin and end, as the server reads them, for a count of leads. */
+const arrivedOn = (from: string, to: string) => ['created_at >= $1 AND created_at < $2', [companyDayStart(from), companyDayStart(addDays(to, 1))]] as const;
+
 async function expectInboxTotalsTrue() {
   expect(await untrueCounts()).toEqual([]);
+  expect(await untrueDayCounts()).toEqual([]);
+  // The office's days around `at`, a day that began at 23:00 UTC before the clocks went forward, and one 25 hours long.
+  for (const [from, to] of [['2026-05-04', '2026-05-04'], ['2026-05-01', '2026-05-31'], ['2026-03-07', '2026-03-08'], ['2026-11-01', '2026-11-01'], ['2026-01-01', '2026-12-31']]) {
+    const [where, params] = arrivedOn(from, to);
+    const { inbox, leads } = await totals({ from, to }, where, [...params]);
+    expect(inbox, `${from} to ${to}`).toBe(leads);
+    // With another filter the leads themselves are counted, from the instants PostgreSQL finds for the office's days.
+    const withStatus = await totals({ from, to, status: 'new' }, `${where} AND status = 'new'`, [...params]);
+    expect(withStatus.inbox, `${from} to ${to}, New`).toBe(withStatus.leads);
+  }
   const [ann] = agents;
   const jordan = (await db.query<{ id: number }>("SELECT id FROM properties WHERE name = 'Jordan Commons'"))[0].id;
   for (const [filter, where, params] of [
@@ -67,6 +96,9 @@ describe('issue 22 leads: the inbox\'s totals stay the leads\' own count', () =>
     const robin = await insertLead(db, newLead('Count Robin', 'Jordan Commons'));
     const sam = await insertLead(db, newLead('Count Sam', 'The Kirkwood'));
     await insertLead(db, newLead('Count Nowhere', null));
+    // Arrivals just either side of the office's midnight (UTC is already on the next day), on the days the clocks change.
+    const edges = ['2026-03-08T04:59:59.999Z', '2026-03-08T05:00:00Z', '2026-03-09T03:59:59.999Z', '2026-03-09T04:00:00Z', '2026-11-01T03:59:59Z', '2026-11-02T04:59:59Z', '2026-11-02T05:00:00Z'];
+    for (const [i, instant] of edges.entries()) await insertLead(db, { ...newLead(`Count Edge ${i}`, null), createdAt: new Date(instant) });
     await db.query(
       `INSERT INTO leads (kind, name, email, property_id, payload, created_at, assignee_id)
        SELECT 'contact', 'Count Many ' || i, 'many' || i || '@example.org', (SELECT id FROM properties WHERE name = 'Jordan Commons'), '{}', $1, CASE WHEN i % 2 = 0 THEN $2::int END
@@ -84,6 +116,8 @@ describe('issue 22 leads: the inbox\'s totals stay the leads\' own count', () =>
     await expectInboxTotalsTrue();
 
     // A community changed behind the office's back, several leads at once, and a write that moves no count.
+    await db.query("UPDATE leads SET created_at = created_at + interval '1 hour' WHERE name LIKE 'Count Edge %'");
+    await db.query("UPDATE leads SET created_at = '2026-03-08T05:00:00Z' WHERE id = $1", [sam]);
     await db.query("UPDATE leads SET property_id = (SELECT id FROM properties WHERE name = 'The Kirkwood') WHERE id = $1", [robin]);
     await db.query("UPDATE leads SET status = 'contacted', assignee_id = $1 WHERE name LIKE 'Count Many %' AND assignee_id IS NULL", [bo]);
     await db.query(`UPDATE leads SET details = '[["Note", "x"]]' WHERE name LIKE 'Count %'`);
@@ -103,6 +137,7 @@ describe('issue 22 leads: the inbox\'s totals stay the leads\' own count', () =>
         await tx.exec('TRUNCATE leads CASCADE');
         expect(await untrueCounts(tx)).toEqual([]);
         expect(await countRows(tx, 'lead_counts', 'leads <> 0')).toBe(0);
+        expect(await untrueDayCounts(tx)).toEqual([]);
         throw new Error('undo');
       }),
     ).rejects.toThrow('undo');
@@ -146,6 +181,25 @@ describe('issue 22 migration 044: leads stored before are counted', () => {
       await applyMigration(before, '044');
       expect(await untrueCounts(before)).toEqual([]);
       expect(await before.query('SELECT sum(leads)::int AS leads FROM lead_counts')).toEqual([{ leads: 12 }]);
+    } finally {
+      await before.close();
+    }
+  });
+});
+
+describe('issue 22 migration 046: leads stored before are counted by day', () => {
+  it('issue 22 leads: the day counts start as the leads already stored, each on the office\'s day it arrived', async () => {
+    const before = await databaseBefore('046');
+    try {
+      // Every 5 hours for 12 days, across the office's midnight (04:00 or 05:00 UTC) and the night the clocks go back.
+      await before.query(
+        `INSERT INTO leads (kind, name, email, payload, created_at)
+         SELECT 'contact', 'Renter ' || i, 'r' || i || '@example.org', '{}', timestamptz '2026-10-28 02:00Z' + i * interval '5 hours'
+         FROM generate_series(1, 57) AS i`,
+      );
+      await applyMigration(before, '046');
+      expect(await untrueDayCounts(before)).toEqual([]);
+      expect(await before.query('SELECT sum(leads)::int AS leads FROM lead_day_counts')).toEqual([{ leads: 57 }]);
     } finally {
       await before.close();
     }

@@ -1,5 +1,4 @@
 import type { LeadQuery, StaffRole } from '@/features/staff/types';
-import { addDays, companyDayStart } from '../calendar/dates';
 import type { Queryable } from '../db/database';
 import { findLeadPageJson, type LeadFilter } from '../db/queries/leads';
 import { badRequest } from '../http/errors';
@@ -7,17 +6,10 @@ import { badRequest } from '../http/errors';
 /** Who may read the inbox: every office role. */
 export const LEAD_READERS: readonly StaffRole[] = ['admin', 'leasing'];
 
-/** The filters of a query, with its dates turned into the instants the office's days begin and end. */
+/** The filters of a query. */
 export function leadFilter(query: LeadQuery): LeadFilter {
   if (query.from && query.to && query.from > query.to) throw badRequest('The "from" date must not be after the "to" date');
-  return {
-    status: query.status,
-    community: query.community,
-    assignee: query.assignee,
-    createdFrom: query.from ? companyDayStart(query.from) : undefined,
-    createdBefore: query.to ? companyDayStart(addDays(query.to, 1)) : undefined,
-    q: query.q || undefined,
-  };
+  return { status: query.status, community: query.community, assignee: query.assignee, from: query.from, to: query.to, q: query.q || undefined };
 }
 
 /**

@@ -112,7 +112,8 @@ describe('issue 22 leads: the inbox is paged, sorted and filtered by the databas
     const ids = async (query: string) => (await get(`/api/staff/leads?${query}`)).json<LeadPage>().rows.map((row) => row.id);
     for (const sort of LEAD_SORTS) {
       for (const direction of ['asc', 'desc']) {
-        for (const filter of [`q=${tag}`, '']) {
+        // A search of four letters or more reads its matches once for the page and the total; a shorter one does not.
+        for (const filter of [`q=${tag}`, 'q=eep', '']) {
           const query = `${filter}&sort=${sort}&direction=${direction}`;
           const paged = [...(await ids(`${query}&size=50&page=0`)), ...(await ids(`${query}&size=50&page=1`)), ...(await ids(`${query}&size=50&page=2`))];
           expect(paged, query).toEqual((await ids(`${query}&size=500&page=0`)).slice(0, 150));

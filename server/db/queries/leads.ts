@@ -1,4 +1,6 @@
 import type { Lead, LeadKind, LeadNote, LeadSort, LeadStatus } from '@/features/staff/types';
+import type { IsoDate } from '@/lib/dates';
+import { COMPANY_TIME_ZONE } from '../../calendar/dates';
 import type { Queryable } from '../database';
 
 /** A lead as a form made it: every text the renter's own, checked by the form's schema. */
@@ -69,15 +71,23 @@ const SORT_EXPRESSIONS: Record<LeadSort, string> = {
   firstResponse: 'l.first_response_at',
 };
 
-/** The inbox's filters, checked by leadQuerySchema; `from`/`to` already turned into instants of the office's days. */
+/** The inbox's filters, checked by leadQuerySchema. */
 export interface LeadFilter {
   status?: LeadStatus;
   community?: number;
   assignee?: number | 'none';
-  createdFrom?: Date;
-  createdBefore?: Date;
+  /** The office's days the leads arrived on, from `from` to `to`, both included (read from the day they begin). */
+  from?: IsoDate;
+  to?: IsoDate;
   q?: string;
 }
+
+/**
+ * The instant the office's day `day` (an SQL date) begins: its midnight in the company's time zone, as the server's
+ * companyDayStart reads it (the count test ties the two). Worked out by PostgreSQL rather than by the server's thread,
+ * where a time zone's rules cost a page with a range of days more than the rest of its query.
+ */
+const officeDayStart = (day: string) => `((${day})::timestamp AT TIME ZONE '${COMPANY_TIME_ZONE}')`;
 
 /** `%` and `_` typed in the search are letters to look for, not patterns. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -97,21 +107,33 @@ function whereClause(filter: LeadFilter, alias = 'l'): { where: string; params: 
   if (filter.community !== undefined) add((p) => `${alias}.property_id = ${p}`, filter.community);
   if (filter.assignee === 'none') conditions.push(`${alias}.assignee_id IS NULL`);
   else if (filter.assignee !== undefined) add((p) => `${alias}.assignee_id = ${p}`, filter.assignee);
-  if (filter.createdFrom) add((p) => `${alias}.created_at >= ${p}`, filter.createdFrom);
-  if (filter.createdBefore) add((p) => `${alias}.created_at < ${p}`, filter.createdBefore);
+  if (filter.from) add((p) => `${alias}.created_at >= ${officeDayStart(`${p}::date`)}`, filter.from);
+  if (filter.to) add((p) => `${alias}.created_at < ${officeDayStart(`${p}::date + 1`)}`, filter.to);
   if (filter.q) add((p) => `${alias}.search LIKE ${p}`, containing(filter.q.toLowerCase()));
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
 /** Whether the filter is one the lead counts answer: nothing but a status, a community and an assignee. */
-const countedByStatusCommunityAssignee = (filter: LeadFilter) => !filter.createdFrom && !filter.createdBefore && !filter.q;
+const countedByStatusCommunityAssignee = (filter: LeadFilter) => !filter.from && !filter.to && !filter.q;
+
+/** Whether the filter is one the day counts answer: a range of days and nothing else. */
+const countedByDay = (filter: LeadFilter) =>
+  (!!filter.from || !!filter.to) && !filter.q && !filter.status && filter.community === undefined && filter.assignee === undefined;
 
 /**
- * How many leads match, as SQL: the kept counts' sum when they answer the filter (a few rows, whatever the number of
- * leads), else a count of the matching leads (a search or a date range, which match few).
+ * How many leads match, as SQL: the sum of the kept counts that answer the filter, per status, community and assignee
+ * (migration 044) or per day (migration 046: a row a day, whatever the number of leads), else a count of the matching
+ * leads (a search, or a range of days with another filter). A day count's parameters are added to `params`.
  */
-function matchingCount(filter: LeadFilter, where: string): string {
+function matchingCount(filter: LeadFilter, where: string, params: unknown[]): string {
   if (countedByStatusCommunityAssignee(filter)) return `SELECT coalesce(sum(c.leads), 0) AS total FROM lead_counts c ${whereClause(filter, 'c').where}`;
+  if (countedByDay(filter)) {
+    const days: string[] = [];
+    const bound = (operator: string, day: IsoDate) => days.push(`d.day ${operator} $${params.push(day)}::date`);
+    if (filter.from) bound('>=', filter.from);
+    if (filter.to) bound('<=', filter.to);
+    return `SELECT coalesce(sum(d.leads), 0) AS total FROM lead_day_counts d WHERE ${days.join(' AND ')}`;
+  }
   return `SELECT count(*) AS total FROM leads l ${where}`;
 }
 
@@ -120,7 +142,8 @@ export interface LeadOrder {
   direction: 'asc' | 'desc';
 }
 
-const orderBy = ({ sort, direction }: LeadOrder) => `${SORT_EXPRESSIONS[sort]} ${direction}, l.id ${direction}`;
+/** The order of a sort: its value (the sort's expression over the leads, or a column holding it), then the id. */
+const orderBy = ({ sort, direction }: LeadOrder, value = SORT_EXPRESSIONS[sort], id = 'l.id') => `${value} ${direction}, ${id} ${direction}`;
 
 /**
  * The leads of a page (`selection`: its filter, order, size and offset). A page after the first finds its ids first,
@@ -131,28 +154,51 @@ const pageLeads = (selection: string, skipsLeads: boolean) =>
   skipsLeads ? `SELECT l.* FROM leads l WHERE l.id IN (SELECT l.id FROM leads l ${selection})` : `SELECT l.* FROM leads l ${selection}`;
 
 /**
+ * A search the trigram index narrows to a few leads: at least four letters, three of them in a row (the index holds
+ * runs of three; a shorter search reads the whole index). Such a search is read once, into `matched` (the ids and
+ * the sort's value of the leads it finds), and both the page and the total come from there; a shorter one may match
+ * most leads, and is left to PostgreSQL to plan at each request (it reads the leads in the sort's order and stops at
+ * the page, and counts them in one pass over the table).
+ */
+const searchesFew = (q: string | undefined): q is string => !!q && q.replace(/\s/g, '').length >= 4 && /\S{3}/.test(q);
+
+/**
+ * Whether a page's plan is kept (a prepared statement), because one plan serves every value of its parameters:
+ * - a filter of status, community and assignee: the sort's index, read in order up to the page, and the kept counts;
+ * - a date range read newest or oldest first: the date's index, read in order from the range's end up to the page,
+ *   however many days it spans (in another order a wide range would be best read in that order's index, a narrow one
+ *   in the date's: PostgreSQL plans those at each request);
+ * - a search of a few leads (searchesFew): the trigram index, once.
+ */
+const keepsPlan = (filter: LeadFilter, order: LeadOrder) =>
+  filter.q ? searchesFew(filter.q) : countedByStatusCommunityAssignee(filter) || order.sort === 'createdAt';
+
+/**
  * One page of the inbox and how many leads match, as the JSON text of a LeadPage, in one statement (one round trip).
  * PostgreSQL writes the JSON: the server answers with it as it comes, instead of parsing fifty rows of fifteen columns
  * and writing them out again (most of what the server's own thread did for a page, and that thread serves every
  * request). The rows are aggregated in the page's order; a page past the last lead has no rows and still the count.
- *
- * A page of a filter of status, community and assignee (what the inbox opens on and agents mostly read) is a prepared
- * statement: planning it cost PostgreSQL more than running it. Its text varies only with the sort, the page size and
- * which of the three filters are set (a few hundred texts at most; the offset is a parameter). A search or a date
- * range is planned at each request: the best plan depends on the values typed (a few letters match most leads, a
- * year is most of them), and a plan kept for one would be slow for another.
+ * Planning a page cost PostgreSQL more than running it: the pages whose plan fits every value are prepared
+ * (keepsPlan). Their text varies only with the sort, the page size and which filters are set (a few hundred texts at
+ * most; the offset is a parameter).
  */
 export async function findLeadPageJson(q: Queryable, filter: LeadFilter, order: LeadOrder, page: { size: number; number: number }): Promise<string> {
   const { where, params } = whereClause(filter);
   params.push(page.size * page.number);
+  const window = `LIMIT ${page.size} OFFSET $${params.length}`;
+  const matchedOnce = searchesFew(filter.q);
+  const leads = matchedOnce
+    ? `SELECT l.* FROM leads l WHERE l.id IN (SELECT m.id FROM matched m ORDER BY ${orderBy(order, 'm.sort_value', 'm.id')} ${window})`
+    : pageLeads(`${where} ORDER BY ${orderBy(order)} ${window}`, page.number > 0);
+  const total = matchedOnce ? 'SELECT count(*) FROM matched' : matchingCount(filter, where, params);
   const [{ json }] = await q.query<{ json: string }>(
-    `SELECT '{"rows":[' || coalesce((
+    `${matchedOnce ? `WITH matched AS MATERIALIZED (SELECT l.id, ${SORT_EXPRESSIONS[order.sort]} AS sort_value FROM leads l ${where}) ` : ''}SELECT '{"rows":[' || coalesce((
          SELECT string_agg(row_to_json(lead)::text, ',' ORDER BY ${orderBy(order)})
-         FROM (${pageLeads(`${where} ORDER BY ${orderBy(order)} LIMIT ${page.size} OFFSET $${params.length}`, page.number > 0)}) l,
+         FROM (${leads}) l,
            LATERAL (SELECT ${rowColumns(isoText)}) lead
-       ), '') || '],"total":' || (${matchingCount(filter, where)}) || '}' AS json`,
+       ), '') || '],"total":' || (${total}) || '}' AS json`,
     params,
-    { prepared: countedByStatusCommunityAssignee(filter) },
+    { prepared: keepsPlan(filter, order) },
   );
   return json;
 }
