@@ -33,6 +33,8 @@ const INBOX_PAGES = [
   ['nobody assigned', 'assignee=none'],
   ['one month', 'from=2026-03-01&to=2026-03-31'],
   ['search "ter 12"', 'q=ter%2012'],
+  // "any filter": a search an agent types that every lead matches (each address ends in it).
+  ['search "example.org" (every lead)', 'q=example.org'],
 ] as const;
 
 /** Leads spread over a year, seven communities, six statuses and five members (a fifth unassigned). */
