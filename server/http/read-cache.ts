@@ -26,6 +26,11 @@ export class ReadCache {
     return this.answers.size;
   }
 
+  /** Forgets every answer: the catalog changed (plugins/catalog-changes.ts). */
+  clear(): void {
+    this.answers.clear();
+  }
+
   /** `load()`'s value as JSON bytes, from the cache while it is fresh; failures are not kept. */
   json(key: string, load: () => Promise<unknown>): Promise<EncodedJson> {
     let loaded = false;
