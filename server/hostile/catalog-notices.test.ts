@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Floorplan } from '@/features/floorplans/types';
 import { DEFAULT_CATALOG_CACHE_MS } from '../config/defaults';
+import { openPostgres } from '../db/postgres';
 import { startTestApi, type TestApi } from '../test/api';
 import { buildSite } from '../test/built-site';
 import { waitFor } from '../test/server-process';
@@ -67,4 +68,34 @@ describe('issue 23 a catalog change shows at once', () => {
     expect(await planPage()).not.toContain('$9,999');
     expect(api.app.pageRenderCounts.started).toBe(renders);
   });
+});
+
+describe('issue 23 a catalog change made while the notices were lost shows once they are back', () => {
+  const templates = inject('databaseTemplates');
+  it.runIf(templates.engine === 'postgres')('PostgreSQL: a change made while nobody could listen is shown after the listener reconnects', async () => {
+    const listeners = async () =>
+      (await api.db.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'")).map((row) => row.pid);
+    const [{ name }] = await api.db.query<{ name: string }>('SELECT current_database() AS name');
+    // A database cannot refuse connections to itself: the server's own database does it.
+    if (templates.engine !== 'postgres') return;
+    const server = openPostgres(templates.url);
+    await waitFor(async () => ((await listeners()).length === 1 ? true : undefined), 'the app to listen');
+    expect(await planPage()).not.toContain('$2,468');
+
+    // The listening connection is ended and cannot come back until the database takes connections again.
+    await server.exec(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+    try {
+      await api.db.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [await listeners()]);
+      await waitFor(async () => ((await listeners()).length === 0 ? true : undefined), 'the listening connection to end');
+      // Sent to nobody: this notice is missed.
+      await api.db.query('UPDATE units SET rent = 2468 WHERE floorplan_id = $1', [PLAN]);
+    } finally {
+      await server.exec(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      await server.close();
+    }
+    await waitFor(async () => ((await listeners()).length === 1 ? true : undefined), 'the app to listen again', 15_000);
+
+    await waitFor(async () => ((await planPage()).includes('$2,468') ? true : undefined), 'the page to show the change', 1_000);
+    expect(await planRents()).toEqual((await planRents()).map(() => 2468));
+  }, 60_000);
 });
