@@ -113,8 +113,9 @@ export async function openPgliteInWorker(dataDir?: string): Promise<Database> {
         heard.delete(listener);
         if (heard.size > 0 || listeners.get(channel) !== heard) return;
         listeners.delete(channel);
-        // A database already closed or stopped hears nothing anyway.
-        await send({ kind: 'unlisten', channel }, true).catch(() => undefined);
+        // Not awaited: nothing is told to this channel's listeners any more, and a database held by a statement must
+        // not hold the server's shutdown; a database already closed or stopped hears nothing anyway.
+        send({ kind: 'unlisten', channel }, true).catch(() => undefined);
       };
       if (heard.size === 1) {
         try {
