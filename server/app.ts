@@ -26,6 +26,7 @@ import { jsonBody } from './plugins/json-body';
 import { metricsPlugin, type MetricsOptions } from './plugins/metrics';
 import { createServerMetrics } from './metrics/server-metrics';
 import { backgroundJobs } from './plugins/jobs';
+import { catalogChanges } from './plugins/catalog-changes';
 import { multipart } from './plugins/multipart';
 import { rateLimit } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const outboxSender = sender && new JobRunner(sender, now, app.log, (outcome) => metrics.jobRun(sender.name, outcome));
   const siteUrl = options.siteUrl ?? 'http://localhost:8080';
   const siteOrigins = [...new Set([siteUrl, ...(options.siteOrigins ?? [])].map((address) => new URL(address).origin))];
+  const catalogCacheMs = options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS;
   const context: ApiContext = {
     db,
     captcha: options.captcha ?? localCaptcha(db),
@@ -138,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteUrl,
     siteOrigins,
     stayTaxes: options.stayTaxes ?? stayTaxRules({}),
-    catalogCache: new ReadCache(options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS, () => now().getTime(), { onLookup: (hit) => metrics.cacheLookup('read', hit) }),
+    catalogCache: new ReadCache(catalogCacheMs, () => now().getTime(), { onLookup: (hit) => metrics.cacheLookup('read', hit) }),
     ...app.clientLimits.routes,
     staffOnly: staffGuard({ db, now, siteOrigins }),
   };
@@ -148,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     distDir,
     publicOrigin: context.siteUrl,
     siteOrigins: [siteUrl, ...(options.siteOrigins ?? [])],
-    cacheMs: options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS,
+    cacheMs: catalogCacheMs,
     now: () => now().getTime(),
     styles,
     pageReads: app.clientLimits.pageReads,
@@ -157,5 +159,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onOutcome: metrics.render,
     onPageCacheLookup: (hit) => metrics.cacheLookup('page', hit),
   });
+  // Nothing to forget when nothing is kept.
+  if (catalogCacheMs > 0) {
+    await app.register(catalogChanges, {
+      db: options.db,
+      forget: () => {
+        context.catalogCache.clear();
+        app.forgetRenderedPages();
+      },
+    });
+  }
   return app;
 }

@@ -19,8 +19,23 @@ export interface QueryOptions {
   prepared?: boolean;
 }
 
+/** What a listener of `Database.listen` is told. */
+export interface Listener {
+  /** A notice on the channel, with its payload. */
+  notice(payload: string): void;
+  /** The listening connection was lost: notices go unheard until `back` (it is retried meanwhile). */
+  lost(error: Error): void;
+  /** Listening again after a loss: notices sent meanwhile were missed. */
+  back(): void;
+}
+
 export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
+  /**
+   * Hears the notices sent on `channel` (`pg_notify`, by any process on the database) until the returned function is
+   * called. PostgreSQL listens on a connection of its own, re-established when lost; PGlite's one connection is never lost.
+   */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   /** Everything `work` writes is stored, or nothing is (it is rolled back when `work` throws). */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

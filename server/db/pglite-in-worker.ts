@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { Database, Queryable } from './database';
-import type { Ask, Failure, Reply, WorkerSetup } from './pglite-messages';
+import type { Database, Listener, Queryable } from './database';
+import type { Ask, Failure, HeardNotice, Reply, WorkerSetup } from './pglite-messages';
 
 /**
  * A statement running longer than this holds the database: later ones are refused at once rather than queued. Longer
@@ -26,9 +26,16 @@ export async function openPgliteInWorker(dataDir?: string): Promise<Database> {
   let stopped: Error | undefined;
   let lastId = 0;
   let lastTransaction = 0;
+  /** Who hears each channel's notices. */
+  const listeners = new Map<string, Set<Listener>>();
 
   const opened = new Promise<unknown>((resolve, reject) => waiting.set(0, { resolve, reject }));
-  worker.on('message', ({ id, rows, failure }: Reply) => {
+  worker.on('message', (message: Reply | HeardNotice) => {
+    if ('channel' in message) {
+      for (const listener of listeners.get(message.channel) ?? []) listener.notice(message.payload);
+      return;
+    }
+    const { id, rows, failure } = message;
     const request = waiting.get(id);
     waiting.delete(id);
     if (failure) request?.reject(asError(failure));
@@ -97,6 +104,28 @@ export async function openPgliteInWorker(dataDir?: string): Promise<Database> {
       }
       await send({ kind: 'commit', transaction }, true);
       return result;
+    },
+    async listen(channel, listener) {
+      const heard = listeners.get(channel) ?? new Set();
+      listeners.set(channel, heard);
+      heard.add(listener);
+      const stop = async () => {
+        heard.delete(listener);
+        if (heard.size > 0 || listeners.get(channel) !== heard) return;
+        listeners.delete(channel);
+        // Not awaited: nothing is told to this channel's listeners any more, and a database held by a statement must
+        // not hold the server's shutdown; a database already closed or stopped hears nothing anyway.
+        send({ kind: 'unlisten', channel }, true).catch(() => undefined);
+      };
+      if (heard.size === 1) {
+        try {
+          await send({ kind: 'listen', channel });
+        } catch (error) {
+          await stop();
+          throw error;
+        }
+      }
+      return stop;
     },
     async close() {
       let timer: NodeJS.Timeout | undefined;

@@ -15,6 +15,7 @@ export type Ask =
   | { kind: 'query'; sql: string; params?: unknown[]; transaction?: number }
   | { kind: 'exec'; sql: string; transaction?: number }
   | { kind: 'begin' | 'commit' | 'rollback'; transaction: number }
+  | { kind: 'listen' | 'unlisten'; channel: string }
   | { kind: 'close' };
 
 /** An ask with the number its reply will carry. */
@@ -26,6 +27,15 @@ export interface Failure {
   code?: string;
   severity?: string;
   routine?: string;
+}
+
+/**
+ * A notice the database's thread heard on a channel it listens on. It is posted before the answer to the statement
+ * that sent it (or committed it), so the server's thread hears it first, as it would with PGlite on its own thread.
+ */
+export interface HeardNotice {
+  channel: string;
+  payload: string;
 }
 
 /** The answer to request `id` (id 0: the database opened). */

@@ -8,7 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { TYPE_PARSERS } from './database.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
-import type { Failure, Reply, Request, WorkerSetup } from './pglite-messages.ts';
+import type { Failure, HeardNotice, Reply, Request, WorkerSetup } from './pglite-messages.ts';
 
 const { dataDir, busySince } = workerData as WorkerSetup;
 const port = parentPort!;
@@ -65,6 +65,16 @@ function takeConnection(): Promise<() => void> {
 
 let pglite: PGlite;
 const transactions = new Map<number, () => void>();
+const notify = (message: HeardNotice) => port.postMessage(message);
+/** The channels listened on, each with how it stops; each notice goes to the server's thread. */
+const listening = new Map<string, () => Promise<void>>();
+async function startListening(channel: string): Promise<void> {
+  if (!listening.has(channel)) listening.set(channel, await pglite.listen(channel, (payload) => notify({ channel, payload })));
+}
+async function stopListening(channel: string): Promise<void> {
+  await listening.get(channel)?.();
+  listening.delete(channel);
+}
 
 async function statement(request: Extract<Request, { kind: 'query' | 'exec' }>): Promise<unknown[] | undefined> {
   const giveBack = request.transaction === undefined ? await takeConnection() : undefined;
@@ -100,6 +110,16 @@ async function answer(request: Request): Promise<unknown[] | undefined> {
         await call(() => pglite.exec(request.kind === 'commit' ? 'COMMIT' : 'ROLLBACK'));
       } finally {
         giveBack?.();
+      }
+      return undefined;
+    }
+    case 'listen':
+    case 'unlisten': {
+      const giveBack = await takeConnection();
+      try {
+        await call(() => (request.kind === 'listen' ? startListening(request.channel) : stopListening(request.channel)));
+      } finally {
+        giveBack();
       }
       return undefined;
     }

@@ -34,6 +34,11 @@ export async function openPglite({ dataDir, template }: PgliteSource = {}): Prom
     engine: 'pglite',
     ...session(pglite),
     transaction: (work) => pglite.transaction((tx) => work(session(tx))),
+    // A notice is heard before the statement that sent it (or its commit) answers.
+    async listen(channel, listener) {
+      const unlisten = await pglite.listen(channel, (payload) => listener.notice(payload));
+      return () => unlisten();
+    },
     close: () => pglite.close(),
     dumpDataDir: () => pglite.dumpDataDir('none'),
   };

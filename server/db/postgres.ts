@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { TYPE_PARSERS, type Database, type QueryOptions, type Queryable } from './database';
+import { listenOnPostgres } from './postgres-listener';
 
 /** A prepared statement's name: the same text gets the same name on every connection. */
 const statementNames = new Map<string, string>();
@@ -33,6 +34,8 @@ export function openPostgres(connectionString: string, onIdleError: (error: Erro
   });
   // A connection dropped while idle (server restart) must not crash the process; the pool reconnects on next use.
   pool.on('error', onIdleError);
+  /** The listeners' connections, ended with the pool. */
+  const listening = new Set<() => Promise<void>>();
   return {
     engine: 'postgres',
     ...session(pool),
@@ -50,7 +53,19 @@ export function openPostgres(connectionString: string, onIdleError: (error: Erro
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, listener) {
+      const unlisten = await listenOnPostgres(connectionString, channel, listener);
+      const stop = async () => {
+        listening.delete(stop);
+        await unlisten();
+      };
+      listening.add(stop);
+      return stop;
+    },
+    async close() {
+      await Promise.all([...listening].map((stop) => stop()));
+      await pool.end();
+    },
     poolCounts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -23,6 +23,11 @@ export class ExpiringLru<Value> {
     return [...this.entries.keys()];
   }
 
+  /** Forgets every value, those still being made too: the next asker of each key makes it anew. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get(key: string, make: () => Promise<Value>, keep: (value: Value) => boolean = () => true): Promise<Value> {
     const now = this.now();
     const hit = this.entries.get(key);

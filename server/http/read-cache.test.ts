@@ -15,3 +15,17 @@ describe('issue 15 the read cache is bounded by size, least recently used out fi
     expect(cache.size).toBe(2);
   });
 });
+
+describe('issue 23 a catalog change clears the read cache', () => {
+  it('forgets every answer, one still loading too: an answer read before the change is not kept after it', async () => {
+    const cache = new ReadCache(60_000, () => 0);
+    await bodyOf(cache, 'a', 'before');
+    let finish!: (value: string) => void;
+    const loading = cache.json('b', () => new Promise((resolve) => (finish = resolve)));
+    cache.clear();
+    finish('read before the change');
+    await loading;
+    expect(await bodyOf(cache, 'a', 'after')).toBe('"after"');
+    expect(await bodyOf(cache, 'b', 'after')).toBe('"after"');
+  });
+});

@@ -5,8 +5,8 @@ import { ExpiringLru } from './expiring-lru';
  * Serialized answers of the catalog GETs (floor plans, properties, FAQs, specials, team), kept for a few seconds.
  * The API never writes the catalog, and the embedded database runs queries on the server's own thread, so without
  * this every visitor's page would queue behind the same queries; and each answer is serialized, hashed and compressed
- * once per fill rather than once per request (encoded-json.ts). Concurrent misses share one load. An edit made
- * straight in the database shows after at most `ttlMs` (docs/decisions/006-pglite-and-postgresql.md).
+ * once per fill rather than once per request (encoded-json.ts). Concurrent misses share one load. A change to the
+ * catalog clears it at once (plugins/catalog-changes.ts); `ttlMs` bounds the staleness should a notice be missed.
  *
  * Keys are built from what a route understands (routes/data.ts), so a query string varied to miss the cache lands on
  * the same entry; the number of entries is bounded, the least recently read evicted first (expiring-lru.ts).
@@ -24,6 +24,11 @@ export class ReadCache {
 
   get size(): number {
     return this.answers.size;
+  }
+
+  /** Forgets every answer: the catalog changed (plugins/catalog-changes.ts). */
+  clear(): void {
+    this.answers.clear();
   }
 
   /** `load()`'s value as JSON bytes, from the cache while it is fresh; failures are not kept. */

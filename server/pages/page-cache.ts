@@ -35,6 +35,11 @@ export class PageCache {
     this.onLookup = onLookup;
   }
 
+  /** Forgets every page: the catalog changed (plugins/catalog-changes.ts). */
+  clear(): void {
+    this.pages.clear();
+  }
+
   /** The keys of the pages kept. */
   addresses(): string[] {
     return this.pages.keys();

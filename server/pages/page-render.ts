@@ -55,6 +55,8 @@ export interface PageRenderer {
   privatePage(request: FastifyRequest, member: MemberRender): Promise<PageBytes | null>;
   /** The addresses of the pages the page cache holds, for an operator or a test. */
   cachedAddresses(): string[];
+  /** Forgets every page kept: the catalog they were rendered from changed. */
+  forgetCachedPages(): void;
   counts: PageRenderCounts;
 }
 
@@ -152,5 +154,6 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string, 
       return markup === null || markup === MISSING_RECORD ? null : new PageBytes(markup);
     },
     cachedAddresses: () => cache.addresses(),
+    forgetCachedPages: () => cache.clear(),
   };
 }

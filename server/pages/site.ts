@@ -22,6 +22,8 @@ declare module 'fastify' {
     pageRenderCounts: PageRenderCounts;
     /** The addresses of the rendered pages the page cache holds (none when the build has no renderer). */
     renderedPageAddresses: () => string[];
+    /** Forgets the rendered pages the page cache holds: the catalog changed (plugins/catalog-changes.ts). */
+    forgetRenderedPages: () => void;
   }
 }
 
@@ -46,6 +48,7 @@ export const site = fp<SiteOptions>(async (app, { distDir, pageReads, workspace,
   const renderer = hasSite ? await createPageRenderer(app, distDir, pages) : null;
   app.decorate('pageRenderCounts', renderer?.counts ?? { started: 0, pastDeadline: 0 });
   app.decorate('renderedPageAddresses', () => renderer?.cachedAddresses() ?? []);
+  app.decorate('forgetRenderedPages', () => renderer?.forgetCachedPages());
   const ownReads = ownReadApi(app);
   const firstScreen = workspaceFirstScreen(workspace, ownReads);
 

@@ -78,6 +78,7 @@ export function guardDatabase(db: Database, timeoutMs: number, now: () => Date =
     ...session(db),
     // The statements inside are guarded one by one; the guard around the whole catches a failed commit.
     transaction: (work) => guarded(true, () => db.transaction((tx) => work(session(tx, false)))),
+    listen: (channel, listener) => db.listen(channel, listener),
     close: () => db.close(),
     async health() {
       try {
