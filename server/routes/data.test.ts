@@ -9,6 +9,7 @@ import type { TeamMember } from '@/features/team/types';
 import type { HalCollection, PageInfo } from '@/lib/hal';
 import { isoDate } from '../calendar/dates';
 import { startTestApi, type TestApi } from '../test/api';
+import { changeUnheard } from '../test/unheard-change';
 import {
   AMENITY_KEYS,
   BUS_ROUTE_KEYS,
@@ -257,7 +258,7 @@ describe('the catalog cache', () => {
     try {
       const names = async () => (await cached.app.inject('/api/data/teamMembers?projection=propertyTeamMember&size=100')).json<HalCollection<'teamMembers', TeamMember>>()._embedded.teamMembers.map((m) => m.name);
       const before = await names();
-      await cached.db.query("UPDATE team_members SET name = 'Renamed Person' WHERE id = 1");
+      await changeUnheard(cached.db, "UPDATE team_members SET name = 'Renamed Person' WHERE id = 1");
       expect(await names()).toEqual(before);
       now = new Date(now.getTime() + 10_001);
       expect(await names()).toContain('Renamed Person');
