@@ -142,7 +142,7 @@ export async function run(): Promise<void> {
       portfolios.push({ factor, size, featuredEligible, server: await startLocalServer({ env: { DATABASE_URL: url } }) });
     }
     console.log(`three servers side by side, one PostgreSQL 15; autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, Accept-Encoding: ${BROWSER['accept-encoding']}`);
-    const rows = [];
+    const rows: Awaited<ReturnType<typeof measurePortfolio>>[] = [];
     for (const portfolio of portfolios) rows.push(await measurePortfolio(portfolio));
     const base = rows[0].page.rate;
     const line = (name: string, cell: (row: (typeof rows)[number]) => string) => console.log(`| ${name.padEnd(44)} | ${rows.map(cell).join(' | ')} |`);

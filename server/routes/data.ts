@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { spotlightFloorplans } from '@/features/floorplans/catalog';
+import { encodeSearchIndex, homeIndex } from '@/features/floorplans/searchIndex';
+import { searchFloorplans } from '@/features/properties/searchFloorplans';
 import type { ApiContext, ApiInstance } from '../context';
 import { isoDate } from '../calendar/dates';
 import { findFaqs, type FaqKind } from '../db/queries/faqs';
@@ -58,6 +61,14 @@ export function registerDataRoutes(app: ApiInstance, { db, now, catalogCache, re
   });
 
   catalogGet(`${DATA}/properties/filter`, {}, async () => halAll('properties', await findFilteredProperties(db)));
+
+  // Issue 28: the home page's search list and featured section as one compact index (features/floorplans/searchIndex.ts),
+  // worked out for the company's today. The site's own read, not a call of spec section 7: what it holds follows the
+  // spec's `properties/filter` and spotlight rules, applied here instead of in every visitor's browser.
+  catalogGet(`${DATA}/home/floorplans`, {}, async () => {
+    const [properties, featured] = await Promise.all([findFilteredProperties(db), findFloorplans(db, { featured: true })]);
+    return encodeSearchIndex(homeIndex(searchFloorplans(properties), spotlightFloorplans(featured.items), isoDate(now())));
+  });
 
   catalogGet(`${DATA}/properties/:id`, { params: idParams, querystring: z.object({ projection: projection(['details', 'withId']) }) }, async ({ params }) =>
     found(await findProperty(db, params.id), `Property ${params.id} not found`),

@@ -4,9 +4,8 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { company } from '@/config';
 import { PAGE_ROUTES, type PageName, type PageRoute } from '@/shared/routeFacts';
 import { prefetchFloorplanDetail } from '@/pages/floorplan/prefetchFloorplanDetail';
-import { spotlightFloorplansQueryOptions } from '@/features/floorplans/api/getSpotlightFloorplans';
+import { prefetchHomePlans } from '@/features/home/api/getHomePlans';
 import { propertyQueryOptions } from '@/features/properties/api/getProperty';
-import { searchFloorplansQueryOptions } from '@/features/properties/api/getSearchFloorplans';
 import { shortTermPlansQueryOptions } from '@/features/short-term/api/getShortTermPlans';
 import { homePageSpecialsQueryOptions } from '@/features/specials/api/getHomePageSpecials';
 import { listedSubletsQueryOptions } from '@/features/sublets/api/getListedSublets';
@@ -39,8 +38,7 @@ const pages = (client?: QueryClient): Record<PageName, Omit<RouteObject, 'path' 
     handle: {
       loadData: (queries) =>
         Promise.all([
-          queries.prefetchQuery(searchFloorplansQueryOptions()),
-          queries.prefetchQuery(spotlightFloorplansQueryOptions()),
+          prefetchHomePlans(queries),
           queries.prefetchQuery(homePageSpecialsQueryOptions(company.searchPropertyId)),
         ]),
     } satisfies PageHandle,

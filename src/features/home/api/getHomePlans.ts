@@ -1,0 +1,47 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getSpotlightFloorplans } from '@/features/floorplans/api/getSpotlightFloorplans';
+import { decodeSearchIndex, homeIndex, type IndexedPlan, type SearchIndexWire } from '@/features/floorplans/searchIndex';
+import { getSearchFloorplans } from '@/features/properties/api/getSearchFloorplans';
+import { config } from '@/config';
+import { todayIso } from '@/lib/dates';
+import { dataClient } from '@/lib/http';
+import { homeKeys } from './keys';
+
+/**
+ * Issue 28: the home page's floor plans from this site's own API, one compact read for the search list and the
+ * featured section together (its entries worked out by the server for the company's today).
+ */
+export async function getHomeIndex(signal?: AbortSignal): Promise<IndexedPlan[]> {
+  return decodeSearchIndex(await dataClient().get<SearchIndexWire>('home/floorplans', { signal }));
+}
+
+const searchEntries = (plans: IndexedPlan[]) => plans.filter((plan) => plan.inSearch);
+const spotlightEntries = (plans: IndexedPlan[]) => plans.filter((plan) => plan.inSpotlight);
+
+/** A list of the home page: its key names where the entries come from, `select` which of them it shows. */
+const homePlansQuery = (queryKey: readonly string[], load: (signal: AbortSignal) => Promise<IndexedPlan[]>, select: (plans: IndexedPlan[]) => IndexedPlan[]) =>
+  queryOptions({ queryKey, queryFn: ({ signal }) => load(signal), select });
+
+/**
+ * The home search's entries: from the own API's index, or from `properties/filter` on the company's data hosts
+ * (spec section 7), made the same entries in the browser.
+ */
+export const homeSearchQueryOptions = () =>
+  config.dataFromOwnApi()
+    ? homePlansQuery(homeKeys.index(), getHomeIndex, searchEntries)
+    : homePlansQuery(homeKeys.search(), async (signal) => homeIndex(await getSearchFloorplans(signal), [], todayIso()), searchEntries);
+
+/** The featured section's entries: from the same index, or from the spotlight call on the company's data hosts. */
+export const featuredPlansQueryOptions = () =>
+  config.dataFromOwnApi()
+    ? homePlansQuery(homeKeys.index(), getHomeIndex, spotlightEntries)
+    : homePlansQuery(homeKeys.spotlight(), async (signal) => homeIndex([], await getSpotlightFloorplans(signal), todayIso()), spotlightEntries);
+
+/** Loads what the home page's lists render with (the server's renderer awaits it). */
+export const prefetchHomePlans = (client: QueryClient) =>
+  Promise.all([client.prefetchQuery(homeSearchQueryOptions()), client.prefetchQuery(featuredPlansQueryOptions())]);
+
+export const useHomeSearchPlans = () => useQuery(homeSearchQueryOptions());
+
+/** `enabled` false holds the call back (until the section is about to be seen); data already loaded still shows. */
+export const useFeaturedPlans = (enabled = true) => useQuery({ ...featuredPlansQueryOptions(), enabled });

@@ -1,0 +1,25 @@
+import { http, HttpResponse } from 'msw';
+import { spotlightFloorplans } from '@/features/floorplans/catalog';
+import type { Floorplan } from '@/features/floorplans/types';
+import { encodeSearchIndex, homeIndex } from '@/features/floorplans/searchIndex';
+import { searchFloorplans } from '@/features/properties/searchFloorplans';
+import type { Property } from '@/features/properties/types';
+import { itemsOf } from '@/lib/hal';
+import { todayIso } from '@/lib/dates';
+
+/**
+ * Issue 28: the own API's home index, made as the local API makes it (server/routes/data.ts) from whatever the
+ * `properties/filter` and spotlight handlers answer at the time, so a test that changes those changes the index too
+ * (and a failing one fails it).
+ */
+export const homeHandlers = [
+  http.get('*/api/data/home/floorplans', async ({ request }) => {
+    const read = (path: string) => fetch(new URL(`/api/data/${path}`, request.url));
+    const [properties, featured] = await Promise.all([read('properties/filter'), read('floorplans?projection=spotlight&size=200')]);
+    const failed = [properties, featured].find((answer) => !answer.ok);
+    if (failed) return HttpResponse.json({ message: 'The floor plans could not be read' }, { status: failed.status });
+    const search = searchFloorplans(itemsOf<Property>(await properties.json(), 'properties'));
+    const spotlight = spotlightFloorplans(itemsOf<Floorplan>(await featured.json(), 'floorplans'));
+    return HttpResponse.json(encodeSearchIndex(homeIndex(search, spotlight, todayIso())));
+  }),
+];
