@@ -70,9 +70,10 @@ function featuredInPage(html: string): number {
   const ids = new Set<number>();
   for (const query of state.queries) {
     const key = JSON.stringify(query.queryKey);
-    const data = query.state.data as { id: number; featured?: boolean; spotlight?: boolean }[] | { plans?: { id: number; spotlight?: boolean }[] };
+    const data = query.state.data as { id: number }[] | { id: number[]; inSpotlight: number[] };
+    // Before issue 28: the spotlight call's plans; since, the home index (features/floorplans/searchIndex.ts).
     if (key.includes('spotlight') && Array.isArray(data)) for (const plan of data) ids.add(plan.id);
-    if (!Array.isArray(data) && Array.isArray(data?.plans)) for (const plan of data.plans) if (plan.spotlight) ids.add(plan.id);
+    if (!Array.isArray(data) && Array.isArray(data?.inSpotlight)) data.id.forEach((id, i) => data.inSpotlight[i] === 1 && ids.add(id));
   }
   return ids.size;
 }

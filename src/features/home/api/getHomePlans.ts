@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getSpotlightFloorplans } from '@/features/floorplans/api/getSpotlightFloorplans';
-import { decodeSearchIndex, homeIndex, type IndexedPlan, type SearchIndexWire } from '@/features/floorplans/searchIndex';
+import { decodeSearchIndex, encodeSearchIndex, homeIndex, type IndexedPlan, type SearchIndexWire } from '@/features/floorplans/searchIndex';
 import { getSearchFloorplans } from '@/features/properties/api/getSearchFloorplans';
 import { config } from '@/config';
 import { todayIso } from '@/lib/dates';
@@ -11,15 +11,16 @@ import { homeKeys } from './keys';
  * Issue 28: the home page's floor plans from this site's own API, one compact read for the search list and the
  * featured section together (its entries worked out by the server for the company's today).
  */
-export async function getHomeIndex(signal?: AbortSignal): Promise<IndexedPlan[]> {
-  return decodeSearchIndex(await dataClient().get<SearchIndexWire>('home/floorplans', { signal }));
+export function getHomeIndex(signal?: AbortSignal): Promise<SearchIndexWire> {
+  return dataClient().get<SearchIndexWire>('home/floorplans', { signal });
 }
 
-const searchEntries = (plans: IndexedPlan[]) => plans.filter((plan) => plan.inSearch);
-const spotlightEntries = (plans: IndexedPlan[]) => plans.filter((plan) => plan.inSpotlight);
+// The cache keeps the compact wire form, which is also what a rendered page carries; each list reads its entries from it.
+const searchEntries = (wire: SearchIndexWire) => decodeSearchIndex(wire).filter((plan) => plan.inSearch);
+const spotlightEntries = (wire: SearchIndexWire) => decodeSearchIndex(wire).filter((plan) => plan.inSpotlight);
 
 /** A list of the home page: its key names where the entries come from, `select` which of them it shows. */
-const homePlansQuery = (queryKey: readonly string[], load: (signal: AbortSignal) => Promise<IndexedPlan[]>, select: (plans: IndexedPlan[]) => IndexedPlan[]) =>
+const homePlansQuery = (queryKey: readonly string[], load: (signal: AbortSignal) => Promise<SearchIndexWire>, select: (wire: SearchIndexWire) => IndexedPlan[]) =>
   queryOptions({ queryKey, queryFn: ({ signal }) => load(signal), select });
 
 /**
@@ -29,13 +30,13 @@ const homePlansQuery = (queryKey: readonly string[], load: (signal: AbortSignal)
 export const homeSearchQueryOptions = () =>
   config.dataFromOwnApi()
     ? homePlansQuery(homeKeys.index(), getHomeIndex, searchEntries)
-    : homePlansQuery(homeKeys.search(), async (signal) => homeIndex(await getSearchFloorplans(signal), [], todayIso()), searchEntries);
+    : homePlansQuery(homeKeys.search(), async (signal) => encodeSearchIndex(homeIndex(await getSearchFloorplans(signal), [], todayIso())), searchEntries);
 
 /** The featured section's entries: from the same index, or from the spotlight call on the company's data hosts. */
 export const featuredPlansQueryOptions = () =>
   config.dataFromOwnApi()
     ? homePlansQuery(homeKeys.index(), getHomeIndex, spotlightEntries)
-    : homePlansQuery(homeKeys.spotlight(), async (signal) => homeIndex([], await getSpotlightFloorplans(signal), todayIso()), spotlightEntries);
+    : homePlansQuery(homeKeys.spotlight(), async (signal) => encodeSearchIndex(homeIndex([], await getSpotlightFloorplans(signal), todayIso())), spotlightEntries);
 
 /** Loads what the home page's lists render with (the server's renderer awaits it). */
 export const prefetchHomePlans = (client: QueryClient) =>
