@@ -138,7 +138,7 @@ async function renderPage(url: string, screen: MemberRender['screen'] | undefine
   if (loadData) {
     // The page names all of its data: loaded first, rendered once. A query it did not name would be rendered as
     // its loading state, so such a page is left to the browser.
-    await loadData(client);
+    await loadData(client, new URL(url));
     const { head, html } = await render();
     return startedMore(client) ? null : renderedPage(client, context, html, head, screen);
   }

@@ -38,8 +38,31 @@ describe('issue 28 the home page index', () => {
     expect(new Set(index.map((plan) => plan.id)).size).toBe(index.length);
     const today = isoDate(api.now());
     for (const plan of search) expect(index.find((entry) => entry.id === plan.id)?.facts).toEqual(floorplanListing(plan, today).facts);
-    const aspen = index.find((plan) => plan.id === search[0].id)!;
-    expect(aspen).toMatchObject({ name: search[0].name, community: { id: search[0].property.id, name: search[0].property.name }, coverImage: search[0].coverImage });
+    const first = index.find((plan) => plan.id === search[0].id)!;
+    expect(first).toMatchObject({ name: search[0].name, community: { id: search[0].property.id, name: search[0].property.name }, photosFolderId: search[0].photosFolderId });
+  });
+
+  it('leaves the covers out: the cards ask for theirs, a page at a time', async () => {
+    const wire = await read<SearchIndexWire>('home/floorplans');
+    expect(wire.cover).toBeUndefined();
+    const [first, second] = wire.id;
+    const answer = await read<{ covers: Record<string, string | null> }>(`home/covers?ids=${second},${first},999999`);
+    const plans = (await read<{ _embedded: { floorplans: Floorplan[] } }>('floorplans?size=2000'))._embedded.floorplans;
+    const coverOf = (id: number) => plans.find((plan) => plan.id === id)!.coverImage;
+    expect(answer.covers).toEqual({ [first]: coverOf(first), [second]: coverOf(second) });
+  });
+
+  it('answers a list of covers that is no list of ids, or too long, with a 400 that says why', async () => {
+    for (const [ids, message] of [
+      ['1,x', 'ids must be positive whole numbers separated by commas'],
+      ['0', 'ids must be positive whole numbers separated by commas'],
+      [Array.from({ length: 101 }, (_, i) => i + 1).join(','), 'ids may name at most 100 records'],
+    ]) {
+      const answer = await api.app.inject(`/api/data/home/covers?ids=${ids}`);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json<{ message: string }>().message).toContain(message);
+    }
+    expect((await api.app.inject('/api/data/home/covers')).statusCode).toBe(400);
   });
 
   it('is a fraction of the catalog the home page read before', async () => {

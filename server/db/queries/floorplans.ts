@@ -107,6 +107,12 @@ export async function findShortTermListItems(q: Queryable, propertyId: number, p
   );
 }
 
+/** Issue 28: the cover image of each floor plan of `ids` that exists (null: the default image), by id. */
+export async function findFloorplanCovers(q: Queryable, ids: readonly number[]): Promise<Record<number, string | null>> {
+  const rows = await q.query<{ id: number; cover: string | null }>('SELECT id, cover_image AS cover FROM floorplans WHERE id = ANY($1::int[])', [ids]);
+  return Object.fromEntries(rows.map((row) => [row.id, row.cover]));
+}
+
 /** Which of `names` are names of stored floor plans (issue 27: only those reach a receipt). */
 export async function findFloorplanNames(q: Queryable, names: readonly string[]): Promise<string[]> {
   if (names.length === 0) return [];

@@ -13,7 +13,11 @@ export interface CardPlan {
   name: string;
   bedroom: number;
   bathroom: number;
-  coverImage: string | null;
+  /**
+   * The cover image reference (null: the default image), or undefined when the card is to fetch it as it is shown
+   * (issue 28: covers are what a thousand plans' index could not compress).
+   */
+  coverImage: string | null | undefined;
   photosFolderId: string | null;
   /** The plan's community, which the card names and links. */
   community: { id: number; name: string } | null;

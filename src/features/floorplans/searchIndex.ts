@@ -42,7 +42,8 @@ type Flag = 0 | 1;
 /**
  * The index on the wire (the local API's `home/floorplans`, and the data a rendered home page carries): one array per
  * field, so a thousand plans compress to a few kilobytes (values of one kind side by side; no key repeated per plan).
- * Communities are named once.
+ * Communities are named once. Covers may be left out: each one is a picture's random id, which no compression
+ * shortens (at 30 times the seeded portfolio they were half the index); a card then fetches its own as it is shown.
  */
 export interface SearchIndexWire {
   communities: Record<number, string>;
@@ -51,7 +52,8 @@ export interface SearchIndexWire {
   bedroom: number[];
   bathroom: number[];
   style: FloorplanStyle[];
-  cover: (string | null)[];
+  /** Absent: each card fetches its cover (features/floorplans/api/getCardCovers.ts). */
+  cover?: (string | null)[];
   folder: (string | null)[];
   /** The community's id, or null. */
   community: (number | null)[];
@@ -68,7 +70,8 @@ export interface SearchIndexWire {
 
 const flag = (value: boolean): Flag => (value ? 1 : 0);
 
-export function encodeSearchIndex(plans: readonly IndexedPlan[]): SearchIndexWire {
+/** `covers` false leaves the covers out (each card fetches its own). */
+export function encodeSearchIndex(plans: readonly IndexedPlan[], { covers }: { covers: boolean }): SearchIndexWire {
   const communities: Record<number, string> = {};
   for (const { community } of plans) if (community) communities[community.id] = community.name;
   const column = <V>(value: (plan: IndexedPlan) => V) => plans.map(value);
@@ -79,7 +82,7 @@ export function encodeSearchIndex(plans: readonly IndexedPlan[]): SearchIndexWir
     bedroom: column((plan) => plan.bedroom),
     bathroom: column((plan) => plan.bathroom),
     style: column((plan) => plan.facts.style),
-    cover: column((plan) => plan.coverImage),
+    ...(covers && { cover: column((plan) => plan.coverImage ?? null) }),
     folder: column((plan) => plan.photosFolderId),
     community: column((plan) => plan.community?.id ?? null),
     rent: column((plan) => plan.price.rent),
@@ -103,7 +106,7 @@ export function decodeSearchIndex(wire: SearchIndexWire): IndexedPlan[] {
       name: wire.name[i],
       bedroom: wire.bedroom[i],
       bathroom: wire.bathroom[i],
-      coverImage: wire.cover[i],
+      coverImage: wire.cover ? wire.cover[i] : undefined,
       photosFolderId: wire.folder[i],
       community: communityId === null ? null : { id: communityId, name: wire.communities[communityId] ?? '' },
       price,

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/Skeleton';
 import { CardPhotos } from '@/features/gallery/components/CardPhotos';
 import { SaveButton } from '@/features/shortlist/components/SaveButton';
+import { useCardCover } from '../api/getCardCovers';
 import type { CardPlan } from '../cardPlan';
 import { bedBathLabel } from '../styleLabels';
 import { Price } from './Price';
@@ -22,11 +23,16 @@ export interface FloorplanCardProps {
 export const FloorplanCard = memo(function FloorplanCard({ plan, priority = false }: FloorplanCardProps) {
   const titleId = useId();
   const { price, offer, community } = plan;
+  const cover = useCardCover(plan);
 
   return (
     <article className={`card ${styles.card}`} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <CardPhotos coverImage={plan.coverImage} folderId={plan.photosFolderId} alt={`${plan.name} floor plan`} priority={priority} />
+        {cover ? (
+          <CardPhotos coverImage={cover.image} folderId={plan.photosFolderId} alt={`${plan.name} floor plan`} priority={priority} />
+        ) : (
+          <Skeleton className={styles.mediaSkeleton} height="auto" radius={0} />
+        )}
         <SaveButton plan={{ id: plan.id, name: plan.name, community: community?.name ?? null }} variant="overlay" />
         {offer && (
           <p className={styles.offer}>

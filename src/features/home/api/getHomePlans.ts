@@ -16,8 +16,8 @@ export function getHomeIndex(signal?: AbortSignal): Promise<SearchIndexWire> {
 }
 
 // The cache keeps the compact wire form, which is also what a rendered page carries; each list reads its entries from it.
-const searchEntries = (wire: SearchIndexWire) => decodeSearchIndex(wire).filter((plan) => plan.inSearch);
-const spotlightEntries = (wire: SearchIndexWire) => decodeSearchIndex(wire).filter((plan) => plan.inSpotlight);
+export const searchEntries = (wire: SearchIndexWire) => decodeSearchIndex(wire).filter((plan) => plan.inSearch);
+export const spotlightEntries = (wire: SearchIndexWire) => decodeSearchIndex(wire).filter((plan) => plan.inSpotlight);
 
 /** A list of the home page: its key names where the entries come from, `select` which of them it shows. */
 const homePlansQuery = (queryKey: readonly string[], load: (signal: AbortSignal) => Promise<SearchIndexWire>, select: (wire: SearchIndexWire) => IndexedPlan[]) =>
@@ -30,13 +30,13 @@ const homePlansQuery = (queryKey: readonly string[], load: (signal: AbortSignal)
 export const homeSearchQueryOptions = () =>
   config.dataFromOwnApi()
     ? homePlansQuery(homeKeys.index(), getHomeIndex, searchEntries)
-    : homePlansQuery(homeKeys.search(), async (signal) => encodeSearchIndex(homeIndex(await getSearchFloorplans(signal), [], todayIso())), searchEntries);
+    : homePlansQuery(homeKeys.search(), async (signal) => encodeSearchIndex(homeIndex(await getSearchFloorplans(signal), [], todayIso()), { covers: true }), searchEntries);
 
 /** The featured section's entries: from the same index, or from the spotlight call on the company's data hosts. */
 export const featuredPlansQueryOptions = () =>
   config.dataFromOwnApi()
     ? homePlansQuery(homeKeys.index(), getHomeIndex, spotlightEntries)
-    : homePlansQuery(homeKeys.spotlight(), async (signal) => encodeSearchIndex(homeIndex([], await getSpotlightFloorplans(signal), todayIso())), spotlightEntries);
+    : homePlansQuery(homeKeys.spotlight(), async (signal) => encodeSearchIndex(homeIndex([], await getSpotlightFloorplans(signal), todayIso()), { covers: true }), spotlightEntries);
 
 /** Loads what the home page's lists render with (the server's renderer awaits it). */
 export const prefetchHomePlans = (client: QueryClient) =>
