@@ -46,6 +46,12 @@ const COPY_STATEMENTS = [
           u.move_in_date + ((u.id * 7 + c * 13) % 120 - 30), (u.availability_extension_months + c) % 3,
           (100 + c * 7) || ' ' || u.address, u.zipcode, u.allowed_pet, u.pet_policy
    FROM units u, generate_series(1, $1::int - 1) AS c WHERE u.id < ${UNIT_STEP}`,
+  // The floor plans' covers exist (their model's picture under an id of their own), so a browser's page loads them.
+  `INSERT INTO assets (id, folder_id, name, content_type, byte_size, sha256, content)
+   SELECT substr(md5('floorplan' || f.id || '-' || c), 1, 28), 'portfolio-cover-' || (f.id + c * ${FLOORPLAN_STEP}), '1',
+          a.content_type, a.byte_size, a.sha256, a.content
+   FROM floorplans f JOIN assets a ON a.id = substring(f.cover_image FROM 'id=(.*)$'), generate_series(1, $1::int - 1) AS c
+   WHERE f.id < ${FLOORPLAN_STEP}`,
   `INSERT INTO short_terms SELECT s.floorplan_id + c * ${FLOORPLAN_STEP}, s.square_foot, s.price_for_2_to_4_days, s.price_for_5_to_13_days,
      s.price_for_14_to_29_days, s.price_for_1_to_4_months, s.price_for_4_and_more_months
    FROM short_terms s, generate_series(1, $1::int - 1) AS c WHERE s.floorplan_id < ${FLOORPLAN_STEP}`,

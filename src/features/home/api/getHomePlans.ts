@@ -21,7 +21,8 @@ export const spotlightEntries = (wire: SearchIndexWire) => decodeSearchIndex(wir
 
 /** A list of the home page: its key names where the entries come from, `select` which of them it shows. */
 const homePlansQuery = (queryKey: readonly string[], load: (signal: AbortSignal) => Promise<SearchIndexWire>, select: (wire: SearchIndexWire) => IndexedPlan[]) =>
-  queryOptions({ queryKey, queryFn: ({ signal }) => load(signal), select });
+  // A new index replaces the old one whole: comparing a thousand plans' columns value by value would buy nothing.
+  queryOptions({ queryKey, queryFn: ({ signal }) => load(signal), select, structuralSharing: false });
 
 /**
  * The home search's entries: from the own API's index, or from `properties/filter` on the company's data hosts
