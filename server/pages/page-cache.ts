@@ -14,8 +14,8 @@ export class PageBytes extends EncodedBytes {
   }
 }
 
-/** The markup kept at most: a few hundred home pages of a large portfolio, far more of its smaller pages. */
-const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+/** The markup kept at most: some sixty home pages of a portfolio thirty times the seeded one, far more smaller pages. */
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 
 /** A rendered page, `MISSING_RECORD` (its record does not exist: a 404), or null: the browser renders the page. */
 export type PageAnswer = PageBytes | typeof MISSING_RECORD | null;

@@ -97,7 +97,16 @@ export function encodeSearchIndex(plans: readonly IndexedPlan[], { covers }: { c
   };
 }
 
+/** Each index decoded once, however many lists read it (the search, the featured section, the server's first screen). */
+const decoded = new WeakMap<SearchIndexWire, IndexedPlan[]>();
+
 export function decodeSearchIndex(wire: SearchIndexWire): IndexedPlan[] {
+  let plans = decoded.get(wire);
+  if (!plans) decoded.set(wire, (plans = decodePlans(wire)));
+  return plans;
+}
+
+function decodePlans(wire: SearchIndexWire): IndexedPlan[] {
   return wire.id.map((id, i) => {
     const communityId = wire.community[i];
     const price = { rent: wire.rent[i], regularRent: wire.regularRent[i] };
