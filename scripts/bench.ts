@@ -14,6 +14,7 @@ const sections: Array<[string, () => Promise<{ run: () => Promise<void> }>]> = [
   ["The leasing office's inbox, 10,000 leads (issue 22)", () => import('./bench/leads.ts')],
   ["The workspace's first screen, signed in (issue 22)", () => import('./bench/staff.ts')],
   ['Tours a renter books (issue 24)', () => import('./bench/tours.ts')],
+  ['The home page as the portfolio grows: 1x, 10x, 30x (issue 28)', () => import('./bench/portfolio.ts')],
 ];
 
 for (const [name, load] of sections) {

@@ -40,6 +40,8 @@ export interface LocalServer {
   url: string;
   /** Its DATA_DIR, e.g. for the operator commands. */
   dataDir: string;
+  /** Its process id, e.g. to read its memory. */
+  pid: number;
   /** What the server wrote to stdout and stderr so far; empty unless started with `captureOutput`. */
   output: () => string;
   stop: () => Promise<void>;
@@ -99,5 +101,5 @@ export async function startLocalServer({ port, distDir, prepareData, env = {}, c
     await stop();
     throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
-  return { url, dataDir, output: () => output, stop };
+  return { url, dataDir, pid: child.pid!, output: () => output, stop };
 }

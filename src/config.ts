@@ -89,6 +89,11 @@ const ownHost = () => `${pageOrigin()}/`;
 export const config = {
   /** Data hosts, used round-robin (spec section 7). */
   dataHosts: (): string[] => parseHostList(env.VITE_DATA_HOSTS, ownHost()),
+  /**
+   * Whether the data comes from this site's own local API (no data hosts named), which also answers reads shaped for
+   * a page (issue 28: the home page's search index); the company's hosts answer the calls of spec section 7 only.
+   */
+  dataFromOwnApi: (): boolean => parseHostList(env.VITE_DATA_HOSTS).length === 0,
   /** Asset hosts; one is picked at random per page load. */
   assetHosts: (): string[] => parseHostList(env.VITE_ASSET_HOSTS, ownHost()),
   /** Empty: the local 'I am not a robot' check, which only the local API accepts. */

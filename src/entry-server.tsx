@@ -29,6 +29,27 @@ setServerOrigin(() => renderScope.getStore()?.origin ?? 'http://localhost:8080')
 /** Pages that do not name their data are rendered until no new query appears; a plan's property takes a second pass. */
 const MAX_PASSES = 4;
 
+/** How many parsed catalog answers are kept: the reads of the pages being rendered, a few times over. */
+const MAX_PARSED = 64;
+const parsedByTag = new Map<string, unknown>();
+
+/**
+ * A public page's catalog read, parsed once per version (its ETag) and shared by every render that reads it (issue 28:
+ * a large portfolio's home index was parsed again for every page, which cost more time and memory than the render).
+ * Renders only read their data; anything else (a member's reads, an answer without a tag) is parsed as usual.
+ */
+function sharedBody(answer: Awaited<ReturnType<ReadApi>>, own: boolean): unknown {
+  const tag = answer.headers.etag;
+  if (!own || answer.status !== 200 || typeof tag !== 'string') return answer.body;
+  let parsed = parsedByTag.get(tag);
+  if (parsed === undefined) {
+    parsed = JSON.parse(answer.body);
+    if (parsedByTag.size >= MAX_PARSED) parsedByTag.delete(parsedByTag.keys().next().value!);
+    parsedByTag.set(tag, parsed);
+  }
+  return parsed;
+}
+
 /** Axios requests of the site's data client answered by the server itself (by the render's own reads, if it has them). */
 function readApiAdapter(read: ReadApi): AxiosAdapter {
   return async (config) => {
@@ -36,7 +57,8 @@ function readApiAdapter(read: ReadApi): AxiosAdapter {
     // The workspace's requests name a path of the page's own server (staff/api/staffApi.ts), the data client a host.
     const url = new URL(axios.getUri(config), scope?.origin);
     const answer = await (scope?.reads ?? read)(`${url.pathname}${url.search}`);
-    const response: AxiosResponse = { data: answer.body, status: answer.status, statusText: '', headers: answer.headers as AxiosResponse['headers'], config, request: {} };
+    const data = sharedBody(answer, !scope?.reads);
+    const response: AxiosResponse = { data, status: answer.status, statusText: '', headers: answer.headers as AxiosResponse['headers'], config, request: {} };
     if (config.validateStatus?.(answer.status) ?? true) return response;
     throw new axios.AxiosError(`Request failed with status code ${answer.status}`, axios.AxiosError.ERR_BAD_RESPONSE, config, {}, response);
   };
@@ -138,7 +160,7 @@ async function renderPage(url: string, screen: MemberRender['screen'] | undefine
   if (loadData) {
     // The page names all of its data: loaded first, rendered once. A query it did not name would be rendered as
     // its loading state, so such a page is left to the browser.
-    await loadData(client);
+    await loadData(client, new URL(url));
     const { head, html } = await render();
     return startedMore(client) ? null : renderedPage(client, context, html, head, screen);
   }

@@ -13,6 +13,7 @@ import { ListingSearch } from '@/features/floorplans/components/ListingSearch';
 import { defaultFilters } from '@/features/floorplans/filters';
 import { floorplanListing } from '@/features/floorplans/listing';
 import { searchListings } from '@/features/floorplans/searchListings';
+import { homeIndex, indexListings } from '@/features/floorplans/searchIndex';
 import type { Floorplan, FloorplanStyle } from '@/features/floorplans/types';
 import { parseFilters } from '@/features/floorplans/filterQuery';
 import { URL_STATE_NAVIGATION } from '@/components/useUrlState';
@@ -86,7 +87,8 @@ function filterOnly(plans: Floorplan[], today: string) {
  * and to the end of the style and layout work that commit causes.
  */
 async function mountList(container: HTMLElement, plans: Floorplan[], today: string) {
-  const listings = plans.map((plan) => floorplanListing(plan, today));
+  // As the home search lists them (issue 28): entries of its index.
+  const listings = indexListings(homeIndex(plans, [], today));
   let committed: ((search: string) => void) | undefined;
 
   function CommitProbe() {
@@ -102,7 +104,7 @@ async function mountList(container: HTMLElement, plans: Floorplan[], today: stri
           listings={listings}
           defaults={DEFAULTS}
           itemKey={(plan) => plan.id}
-          renderItem={(plan, index) => <FloorplanCard plan={plan} today={today} priority={index < 3} />}
+          renderItem={(plan, index) => <FloorplanCard plan={plan} priority={index < 3} />}
           skeleton={<FloorplanCardSkeleton />}
         />
         <CommitProbe />

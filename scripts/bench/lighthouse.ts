@@ -129,3 +129,18 @@ export async function run(): Promise<void> {
     await server?.stop();
   }
 }
+
+/**
+ * One page's performance score (0-100) and total blocking time, simulated throttling, each the median of the runs:
+ * for a section that serves the page itself (issue 28: `/` of a large portfolio).
+ */
+export async function performanceOf(url: string): Promise<{ performance: number; tbt: number }> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  try {
+    const runs = await runsOf(url, chrome.port);
+    const performance = medianBy(runs, (run) => run.categories.performance?.score ?? 0).categories.performance?.score ?? 0;
+    return { performance: Math.round(performance * 100), tbt: metric(medianBy(runs, (run) => metric(run, 'total-blocking-time')), 'total-blocking-time') };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -19,6 +19,20 @@ export function recordId(name: string) {
     .refine((id) => id >= 1, message);
 }
 
+/**
+ * A comma-separated list of record ids in the query (`?ids=3,1,2`), at most `max` of them: read in ascending order and
+ * each once, so lists of the same ids share one cached answer.
+ */
+export function recordIds(name: string, max: number) {
+  const message = `${name} must be positive whole numbers separated by commas`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : message) })
+    .regex(/^\d{1,9}(,\d{1,9})*$/, message)
+    .transform((list) => [...new Set(list.split(',').map(Number))].sort((a, b) => a - b))
+    .refine((ids) => ids.every((id) => id >= 1), message)
+    .refine((ids) => ids.length <= max, `${name} may name at most ${max} records`);
+}
+
 /** `{ id }`, the path of a record's own address (`floorplans/{id}`, `sublets/{id}`). */
 export const idParams = z.object({ id: recordId('id') });
 

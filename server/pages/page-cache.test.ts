@@ -54,3 +54,20 @@ describe('issue 13 rendered pages from the read cache', () => {
     expect(busy.calls.count).toBe(1);
   });
 });
+
+describe('issue 28 the page cache in bytes', () => {
+  it('keeps at most maxBytes of markup: the pages used longest ago make room, the busy one stays', async () => {
+    const cache = new PageCache(10_000, () => 0, { maxBytes: 3_000 });
+    const page = counter({ html: 'x'.repeat(1_000) });
+    const busy = counter({ html: 'x'.repeat(1_000) });
+    await cache.page('a/', true, busy.render);
+    for (let n = 1; n <= 10; n += 1) {
+      await cache.page(`a/?minRent=${n}`, true, page.render);
+      await cache.page('a/', true, busy.render);
+    }
+    expect(busy.calls.count).toBe(1);
+    expect(cache.addresses()).toEqual(['a/?minRent=9', 'a/?minRent=10', 'a/']);
+    await cache.page('a/?minRent=1', true, page.render);
+    expect(page.calls.count).toBe(11);
+  });
+});

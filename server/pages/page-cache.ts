@@ -14,6 +14,9 @@ export class PageBytes extends EncodedBytes {
   }
 }
 
+/** The markup kept at most: some sixty home pages of a portfolio thirty times the seeded one, far more smaller pages. */
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+
 /** A rendered page, `MISSING_RECORD` (its record does not exist: a 404), or null: the browser renders the page. */
 export type PageAnswer = PageBytes | typeof MISSING_RECORD | null;
 
@@ -22,7 +25,8 @@ export type PageAnswer = PageBytes | typeof MISSING_RECORD | null;
  * busy page is rendered once per fill instead of once per visitor; concurrent misses share one render. Only pages
  * made of catalog data are kept (the route's `catalog` fact, src/shared/routeFacts.ts): the sublet list changes with
  * every approved listing, and its JSON is not cached either. When full, the page used longest ago makes room, so a
- * client asking for many different pages cannot push the busy ones out.
+ * client asking for many different pages cannot push the busy ones out. Full means `maxEntries` pages or `maxBytes`
+ * of markup (issue 28): a portfolio's large pages must not grow the server's memory with every filter a visitor tries.
  */
 export class PageCache {
   private readonly pages: ExpiringLru<PageAnswer>;
@@ -30,8 +34,12 @@ export class PageCache {
   private readonly onLookup: (hit: boolean) => void;
 
   /** `onLookup` is told whether each catalog page was served from the cache (the metrics' hit ratio). */
-  constructor(ttlMs: number, now: () => number, { maxEntries = 200, onLookup = () => {} }: { maxEntries?: number; onLookup?: (hit: boolean) => void } = {}) {
-    this.pages = new ExpiringLru(ttlMs, now, maxEntries);
+  constructor(
+    ttlMs: number,
+    now: () => number,
+    { maxEntries = 200, maxBytes = DEFAULT_MAX_BYTES, onLookup = () => {} }: { maxEntries?: number; maxBytes?: number; onLookup?: (hit: boolean) => void } = {},
+  ) {
+    this.pages = new ExpiringLru(ttlMs, now, maxEntries, { max: maxBytes, weigh: (page) => (page instanceof PageBytes ? page.identity.length : 0) });
     this.onLookup = onLookup;
   }
 

@@ -65,6 +65,20 @@ describe('issue 21 render seam: the server answers every route as the table says
     expect((await api.app.inject('/floorplans/abc')).statusCode).toBe(404);
   });
 
+  it('issue 28 a home page carries the compact index, not the catalog, and renders its first cards whole, filtered ones too', async () => {
+    for (const path of ['/', '/?bedroom=2&sort=priceAsc']) {
+      const home = await api.app.inject(path);
+      expect(rendered(home.body)).toBe(true);
+      const state = JSON.parse(/<script type="application\/json" id="query-state">([\s\S]*?)<\/script>/.exec(home.body)![1]) as { queries: { queryKey: unknown[] }[] };
+      const keys = state.queries.map((query) => query.queryKey[0]);
+      expect(keys).toContain('home');
+      expect(keys).not.toContain('properties');
+      // Every card's photo is in the markup: none waits for its cover.
+      const cards = home.body.match(/<article/g)!.length;
+      expect(home.body.match(/<img[^>]+alt="[^"]+ floor plan"/g)).toHaveLength(cards);
+    }
+  });
+
   it('answers what is not a page with a 404, never the app', async () => {
     for (const path of ['/api/nothing', '/assets/missing-chunk.js', '/logo.png']) expect((await api.app.inject(path)).statusCode).toBe(404);
   });

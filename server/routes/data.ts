@@ -1,18 +1,23 @@
 import { z } from 'zod';
+import { spotlightFloorplans } from '@/features/floorplans/catalog';
+import { encodeSearchIndex, homeIndex } from '@/features/floorplans/searchIndex';
+import { searchFloorplans } from '@/features/properties/searchFloorplans';
 import type { ApiContext, ApiInstance } from '../context';
 import { isoDate } from '../calendar/dates';
 import { findFaqs, type FaqKind } from '../db/queries/faqs';
 import { FLOORPLAN_CONTENT_NAMES, findFloorplanContent, findSimilarFloorplans } from '../db/queries/floorplan-content';
-import { findFloorplan, findFloorplans, findShortTermListItems } from '../db/queries/floorplans';
+import { findFloorplan, findFloorplanCovers, findFloorplans, findShortTermListItems } from '../db/queries/floorplans';
 import { findFilteredProperties, findProperty } from '../db/queries/properties';
 import { findStartedHomePageSpecials } from '../db/queries/specials';
 import { findTeamMembers } from '../db/queries/team';
 import { halAll, halCollection, pageRequest } from '../http/hal';
-import { idParams, pageQuery, projection, recordId } from '../http/request-schemas';
+import { idParams, pageQuery, projection, recordId, recordIds } from '../http/request-schemas';
 import { sendEncodedJson } from '../http/send-encoded-json';
 import { found } from '../http/errors';
 
 const DATA = '/api/data';
+/** The covers one request may ask for: a few pages of cards (features/floorplans/api/getCardCovers.ts asks for fewer). */
+const MAX_COVERS = 100;
 
 /** What a catalog GET declares of its address: its path parameters and its query, both optional. */
 interface CatalogSchema<Params extends z.ZodObject, Query extends z.ZodObject> {
@@ -58,6 +63,19 @@ export function registerDataRoutes(app: ApiInstance, { db, now, catalogCache, re
   });
 
   catalogGet(`${DATA}/properties/filter`, {}, async () => halAll('properties', await findFilteredProperties(db)));
+
+  // Issue 28: the home page's search list and featured section as one compact index (features/floorplans/searchIndex.ts),
+  // worked out for the company's today. The site's own read, not a call of spec section 7: what it holds follows the
+  // spec's `properties/filter` and spotlight rules, applied here instead of in every visitor's browser.
+  catalogGet(`${DATA}/home/floorplans`, {}, async () => {
+    const [properties, featured] = await Promise.all([findFilteredProperties(db), findFloorplans(db, { featured: true })]);
+    return encodeSearchIndex(homeIndex(searchFloorplans(properties), spotlightFloorplans(featured.items), isoDate(now())), { covers: false });
+  });
+
+  // Issue 28: the covers of the cards a page shows, which the home index leaves out.
+  catalogGet(`${DATA}/home/covers`, { querystring: z.object({ ids: recordIds('ids', MAX_COVERS) }) }, async ({ query }) => ({
+    covers: await findFloorplanCovers(db, query.ids),
+  }));
 
   catalogGet(`${DATA}/properties/:id`, { params: idParams, querystring: z.object({ projection: projection(['details', 'withId']) }) }, async ({ params }) =>
     found(await findProperty(db, params.id), `Property ${params.id} not found`),

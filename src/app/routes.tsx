@@ -4,9 +4,9 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { company } from '@/config';
 import { PAGE_ROUTES, type PageName, type PageRoute } from '@/shared/routeFacts';
 import { prefetchFloorplanDetail } from '@/pages/floorplan/prefetchFloorplanDetail';
-import { spotlightFloorplansQueryOptions } from '@/features/floorplans/api/getSpotlightFloorplans';
+import { prefetchHomePlans } from '@/features/home/api/getHomePlans';
+import { prefetchFirstScreenCovers } from '@/features/home/firstScreen';
 import { propertyQueryOptions } from '@/features/properties/api/getProperty';
-import { searchFloorplansQueryOptions } from '@/features/properties/api/getSearchFloorplans';
 import { shortTermPlansQueryOptions } from '@/features/short-term/api/getShortTermPlans';
 import { homePageSpecialsQueryOptions } from '@/features/specials/api/getHomePageSpecials';
 import { listedSubletsQueryOptions } from '@/features/sublets/api/getListedSublets';
@@ -25,10 +25,10 @@ function lazyPage(chunk: string, importer: () => Promise<{ default: ComponentTyp
 /** What a route tells the server's renderer (src/entry-server.tsx). */
 export interface PageHandle {
   /**
-   * Loads every query the page renders with (errors stay in the cache): the server awaits it and renders once. A page
+   * Loads every query the page at `url` renders with (errors stay in the cache): the server awaits it and renders once. A page
    * without it is rendered until no new query appears (a plan's property is known only once the plan is).
    */
-  loadData?: (client: QueryClient) => Promise<unknown>;
+  loadData?: (client: QueryClient, url: URL) => Promise<unknown>;
 }
 
 /** What each page of the route table (src/shared/routeFacts.ts) shows, and the requests its match starts. */
@@ -37,10 +37,9 @@ const pages = (client?: QueryClient): Record<PageName, Omit<RouteObject, 'path' 
   home: {
     Component: HomePage,
     handle: {
-      loadData: (queries) =>
+      loadData: (queries, url) =>
         Promise.all([
-          queries.prefetchQuery(searchFloorplansQueryOptions()),
-          queries.prefetchQuery(spotlightFloorplansQueryOptions()),
+          prefetchHomePlans(queries).then(() => prefetchFirstScreenCovers(queries, url)),
           queries.prefetchQuery(homePageSpecialsQueryOptions(company.searchPropertyId)),
         ]),
     } satisfies PageHandle,

@@ -1,13 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatCount } from '@/lib/format';
 import { CardGrid } from './CardGrid';
+import { PagedCards } from './PagedCards';
 import styles from './ResultList.module.css';
-
-/**
- * Cards shown at first and added by each 'Show more'. Mounting hundreds of cards on every filter change would cost
- * far more than a frame (see `npm run bench`); a page of them keeps each change under one.
- */
-export const PAGE_SIZE = 12;
 
 export interface ResultListProps<T> {
   /** The results in the order shown, or undefined while they load. */
@@ -44,10 +39,6 @@ export function ResultList<T>({
   beside,
   emptyAction,
 }: ResultListProps<T>) {
-  // How many results are shown, for the query they were counted for: a new query starts again at one page.
-  const [shown, setShown] = useState({ query, count: PAGE_SIZE });
-  const count = shown.query === query ? shown.count : PAGE_SIZE;
-
   let body: ReactNode;
   if (error) body = error;
   else if (!results) {
@@ -66,25 +57,7 @@ export function ResultList<T>({
       </div>
     );
   } else {
-    body = (
-      <>
-        <CardGrid>
-          {results.slice(0, count).map((item, index) => (
-            <li key={itemKey(item)}>{renderItem(item, index)}</li>
-          ))}
-        </CardGrid>
-        {results.length > count && (
-          <div className={styles.more}>
-            <p className={styles.showing}>
-              Showing {count} of {results.length}
-            </p>
-            <button type="button" className="btn btn-secondary" onClick={() => setShown({ query, count: count + PAGE_SIZE })}>
-              Show more
-            </button>
-          </div>
-        )}
-      </>
-    );
+    body = <PagedCards items={results} query={query} renderItem={renderItem} itemKey={itemKey} />;
   }
 
   return (

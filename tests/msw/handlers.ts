@@ -3,6 +3,7 @@ import { faqHandlers } from './handlers/faq';
 import { floorplanHandlers } from './handlers/floorplans';
 import { formHandlers } from './handlers/forms';
 import { galleryHandlers } from './handlers/gallery';
+import { homeHandlers } from './handlers/home';
 import { propertyHandlers } from './handlers/properties';
 import { shortTermHandlers } from './handlers/shortTerm';
 import { specialHandlers } from './handlers/specials';
@@ -20,6 +21,7 @@ import { tourBookingHandlers } from './handlers/tourBooking';
 export const handlers: RequestHandler[] = [
   ...shortTermHandlers,
   ...propertyHandlers,
+  ...homeHandlers,
   ...floorplanHandlers,
   ...specialHandlers,
   ...galleryHandlers,

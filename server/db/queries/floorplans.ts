@@ -10,6 +10,8 @@ export interface FloorplanFilter {
   propertyIds?: readonly number[];
   /** Only active floor plans, each with only its active units (`.../floorplans/filter`, `properties/filter`). */
   activeWithActiveUnits?: boolean;
+  /** Only featured floor plans (the spotlight's candidates). */
+  featured?: boolean;
 }
 
 /** A JSON list built by the database (`[]` when empty): far cheaper than decoding one row per item in JavaScript. */
@@ -67,6 +69,7 @@ function whereClause(filter: FloorplanFilter): { sql: string; params: unknown[] 
   if (filter.ids) conditions.push(`f.id = ANY($${params.push(filter.ids)}::int[])`);
   if (filter.propertyIds) conditions.push(`f.property_id = ANY($${params.push(filter.propertyIds)}::int[])`);
   if (filter.activeWithActiveUnits) conditions.push('f.active');
+  if (filter.featured) conditions.push('f.featured');
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
 
@@ -102,6 +105,12 @@ export async function findShortTermListItems(q: Queryable, propertyId: number, p
     },
     page,
   );
+}
+
+/** Issue 28: the cover image of each floor plan of `ids` that exists (null: the default image), by id. */
+export async function findFloorplanCovers(q: Queryable, ids: readonly number[]): Promise<Record<number, string | null>> {
+  const rows = await q.query<{ id: number; cover: string | null }>('SELECT id, cover_image AS cover FROM floorplans WHERE id = ANY($1::int[])', [ids]);
+  return Object.fromEntries(rows.map((row) => [row.id, row.cover]));
 }
 
 /** Which of `names` are names of stored floor plans (issue 27: only those reach a receipt). */

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useUrlState } from '@/components/useUrlState';
 import { FILTER_CODEC } from '@/features/floorplans/filterQuery';
 import { defaultFilters } from '@/features/floorplans/filters';
-import { floorplanListing } from '@/features/floorplans/listing';
+import { indexListings } from '@/features/floorplans/searchIndex';
 import { searchListings } from '@/features/floorplans/searchListings';
-import { searchFloorplansQueryOptions } from '@/features/properties/api/getSearchFloorplans';
-import { todayIso } from '@/lib/dates';
+import { homeSearchQueryOptions } from './api/getHomePlans';
 
 /** Spec section 9: the home search starts at 'Available Now'. */
 export const SEARCH_DEFAULTS = defaultFilters('now');
@@ -17,13 +16,11 @@ export const SEARCH_DEFAULTS = defaultFilters('now');
  * fetches it), and it follows the filters at low priority: a filter change shows the results first.
  */
 export function useSearchResultIds(): ReadonlySet<number> | undefined {
-  const search = useQuery({ ...searchFloorplansQueryOptions(), enabled: false });
+  const search = useQuery({ ...homeSearchQueryOptions(), enabled: false });
   const [filters] = useUrlState(FILTER_CODEC, SEARCH_DEFAULTS);
   const deferredFilters = useDeferredValue(filters);
-  const [today] = useState(todayIso);
   return useMemo(() => {
     if (!search.data) return undefined;
-    const listings = search.data.map((plan) => floorplanListing(plan, today));
-    return new Set(searchListings(listings, deferredFilters).map((plan) => plan.id));
-  }, [search.data, deferredFilters, today]);
+    return new Set(searchListings(indexListings(search.data), deferredFilters).map((plan) => plan.id));
+  }, [search.data, deferredFilters]);
 }

@@ -1,5 +1,6 @@
 import { CardGrid } from '@/components/CardGrid';
 import { isRentalHome, isShortTermPlan } from '@/features/floorplans/catalog';
+import { cardPlan } from '@/features/floorplans/cardPlan';
 import { FloorplanCard } from '@/features/floorplans/components/FloorplanCard';
 import type { SimilarFloorplan } from '@/features/floorplans/types';
 import { ShortTermCard } from '@/features/short-term/components/ShortTermCard';
@@ -19,7 +20,7 @@ export function SimilarCard({ similar, today }: { similar: SimilarFloorplan[]; t
       <CardGrid>
         {homes.map((plan) => (
           <li key={plan.id}>
-            {isShortTermPlan(plan) && plan.shortTerm ? <ShortTermCard plan={{ ...plan, shortTerm: plan.shortTerm }} /> : <FloorplanCard plan={plan} today={today} />}
+            {isShortTermPlan(plan) && plan.shortTerm ? <ShortTermCard plan={{ ...plan, shortTerm: plan.shortTerm }} /> : <FloorplanCard plan={cardPlan(plan, today)} />}
           </li>
         ))}
       </CardGrid>

@@ -3,18 +3,15 @@ import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/Skeleton';
 import { CardPhotos } from '@/features/gallery/components/CardPhotos';
 import { SaveButton } from '@/features/shortlist/components/SaveButton';
-import type { IsoDate } from '@/lib/dates';
-import { formatDate, formatMoney } from '@/lib/format';
-import { listedPrice, minUnitRent } from '../pricing';
-import { activeWebSpecials } from '../specialRent';
+import { useCardCover } from '../api/getCardCovers';
+import type { CardPlan } from '../cardPlan';
 import { roomsLabel } from '../styleLabels';
-import type { Floorplan } from '../types';
 import { Price } from './Price';
 import styles from './FloorplanCard.module.css';
 
 export interface FloorplanCardProps {
-  plan: Floorplan;
-  today: IsoDate;
+  /** What the card shows, worked out for today (cardPlan.ts). */
+  plan: CardPlan;
   /** The first cards of a list load their cover first. */
   priority?: boolean;
 }
@@ -23,21 +20,20 @@ export interface FloorplanCardProps {
  * Spec section 2: a floor plan card. The whole card links to the floor plan; its photo arrows and the community link
  * sit above that link. On hover and keyboard focus a special-offer banner shows over the photo.
  */
-export const FloorplanCard = memo(function FloorplanCard({ plan, today, priority = false }: FloorplanCardProps) {
+export const FloorplanCard = memo(function FloorplanCard({ plan, priority = false }: FloorplanCardProps) {
   const titleId = useId();
-  const price = listedPrice(minUnitRent(plan.units ?? []), plan, today);
-  const webSpecial = activeWebSpecials(plan.webSpecials ?? [], today)[0];
-  const offer =
-    webSpecial?.description ??
-    (price.regularRent !== null && price.rent !== null
-      ? `${formatMoney(price.rent)}/mo until ${formatDate(plan.specialRentEndDate ?? '')}`
-      : null);
+  const { price, offer, community } = plan;
+  const cover = useCardCover(plan);
 
   return (
     <article className={`card ${styles.card}`} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <CardPhotos coverImage={plan.coverImage} folderId={plan.photosFolderId} alt={`${plan.name} floor plan`} priority={priority} />
-        <SaveButton plan={{ id: plan.id, name: plan.name, community: plan.property?.name ?? null }} variant="overlay" />
+        {cover ? (
+          <CardPhotos coverImage={cover.image} folderId={plan.photosFolderId} alt={`${plan.name} floor plan`} priority={priority} />
+        ) : (
+          <Skeleton className={styles.mediaSkeleton} height="auto" radius={0} />
+        )}
+        <SaveButton plan={{ id: plan.id, name: plan.name, community: community?.name ?? null }} variant="overlay" />
         {offer && (
           <p className={styles.offer}>
             <strong>Special Offer:</strong> {offer}
@@ -50,9 +46,9 @@ export const FloorplanCard = memo(function FloorplanCard({ plan, today, priority
             {plan.name}
           </Link>
         </h3>
-        {plan.property && (
-          <Link to={`/communities/${plan.property.id}`} className={styles.community}>
-            {plan.property.name}
+        {community && (
+          <Link to={`/communities/${community.id}`} className={styles.community}>
+            {community.name}
           </Link>
         )}
         <div className={styles.price}>

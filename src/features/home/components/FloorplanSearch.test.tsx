@@ -64,7 +64,8 @@ describe('spec 4 home floor plan list: loaded', () => {
   it('shows each card with its cover, community, price and rooms, linking to the floor plan', async () => {
     const { search$ } = await openSearch();
     const aspen = search$.getByRole('article', { name: 'The Aspen' });
-    expect(within(aspen).getByRole('img', { name: 'The Aspen floor plan' })).toHaveAttribute(
+    // Issue 28: the covers come as the cards are shown.
+    expect(await within(aspen).findByRole('img', { name: 'The Aspen floor plan' })).toHaveAttribute(
       'src',
       'http://localhost:3000/api/asset/download/aspen-cover',
     );
@@ -76,7 +77,7 @@ describe('spec 4 home floor plan list: loaded', () => {
     expect(aspen).toHaveTextContent('Special Offer: First month free on 12-month leases');
 
     const birch = search$.getByRole('article', { name: 'The Birch' });
-    expect(within(birch).getByRole('img', { name: 'The Birch floor plan' })).toHaveAttribute('src', '/images/default-image.svg');
+    expect(await within(birch).findByRole('img', { name: 'The Birch floor plan' })).toHaveAttribute('src', '/images/default-image.svg');
     expect(birch).toHaveTextContent('Starting at $1,450/mo');
     expect(birch.querySelector('s')).toBeNull();
     expect(birch).not.toHaveTextContent('Special Offer');
@@ -279,5 +280,37 @@ describe('issue 27 home: what the list leaves out', () => {
     await user.click(search$.getByRole('button', { name: 'Clear filters' }));
     expect(search$.getByText('Total: 3 Results')).toBeVisible();
     expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('issue 28 home cards fetch their covers as they are shown', () => {
+  it('asks once for the covers of a page of cards, holding each photo place meanwhile', async () => {
+    const plans = Array.from({ length: 30 }, (_, i) => aFloorplan({ id: 500 + i, name: `Plan ${i + 1}`, coverImage: `https://drive.google.com/uc?id=cover-${i + 1}` }));
+    server.use(http.get('*/api/data/properties/filter', () => HttpResponse.json(hal('properties', [aProperty({ floorplans: plans })]))));
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/home/covers')) asked.push(url.searchParams.get('ids')!);
+    });
+    const { search$ } = await openSearch();
+    const first = search$.getByRole('article', { name: 'Plan 1' });
+    expect(await within(first).findByRole('img', { name: 'Plan 1 floor plan' })).toHaveAttribute('src', 'http://localhost:3000/api/asset/download/cover-1');
+    // One request for the search's first page (the featured section below asks for its own cards).
+    expect(asked).toContain(plans.slice(0, 12).map((plan) => plan.id).join(','));
+    const before = asked.length;
+
+    fireEvent.click(search$.getByRole('button', { name: 'Show more' }));
+    const thirteenth = search$.getByRole('article', { name: 'Plan 13' });
+    expect(within(thirteenth).queryByRole('img')).not.toBeInTheDocument();
+    expect(await within(thirteenth).findByRole('img', { name: 'Plan 13 floor plan' })).toHaveAttribute('src', 'http://localhost:3000/api/asset/download/cover-13');
+    expect(asked.slice(before)).toEqual([plans.slice(12, 24).map((plan) => plan.id).join(',')]);
+    server.events.removeAllListeners();
+  });
+
+  it('shows the default image when a cover cannot be loaded', async () => {
+    server.use(http.get('*/api/data/home/covers', () => HttpResponse.json({ message: 'Down' }, { status: 503 })));
+    const { search$ } = await openSearch();
+    const aspen = search$.getByRole('article', { name: 'The Aspen' });
+    expect(await within(aspen).findByRole('img', { name: 'The Aspen floor plan' })).toHaveAttribute('src', '/images/default-image.svg');
   });
 });

@@ -1,23 +1,22 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FloorplanCard, FloorplanCardSkeleton } from '@/features/floorplans/components/FloorplanCard';
 import { ListingSearch } from '@/features/floorplans/components/ListingSearch';
-import { floorplanListing } from '@/features/floorplans/listing';
-import { useSearchFloorplans } from '@/features/properties/api/getSearchFloorplans';
-import { todayIso } from '@/lib/dates';
+import { indexListings } from '@/features/floorplans/searchIndex';
 import { LoadError } from '@/components/LoadError';
+import { useHomeSearchPlans } from '../api/getHomePlans';
 import { SEARCH_DEFAULTS } from '../homeSearch';
 
 /** How many cards load their cover first: the ones a phone or a desktop shows before scrolling. */
 const PRIORITY_CARDS = 3;
 
 /**
- * Spec section 2, the home floor plan search list: skeleton cards until the properties fetch settles, then the
- * floor plans of every community, filtered and sorted from the URL.
+ * Spec section 2, the home floor plan search list: skeleton cards until the floor plans settle, then the floor plans
+ * of every community, filtered and sorted from the URL. Each entry carries its card and the facts the filters read
+ * (issue 28: a compact index, however large the portfolio).
  */
 export function FloorplanSearch() {
-  const search = useSearchFloorplans();
-  const [today] = useState(todayIso);
-  const listings = useMemo(() => search.data?.map((plan) => floorplanListing(plan, today)), [search.data, today]);
+  const search = useHomeSearchPlans();
+  const listings = useMemo(() => search.data && indexListings(search.data), [search.data]);
 
   return (
     <ListingSearch
@@ -25,7 +24,7 @@ export function FloorplanSearch() {
       defaults={SEARCH_DEFAULTS}
       error={search.isError && <LoadError what="the floor plans" onRetry={() => void search.refetch()} />}
       itemKey={(plan) => plan.id}
-      renderItem={(plan, index) => <FloorplanCard plan={plan} today={today} priority={index < PRIORITY_CARDS} />}
+      renderItem={(plan, index) => <FloorplanCard plan={plan} priority={index < PRIORITY_CARDS} />}
       skeleton={<FloorplanCardSkeleton />}
     />
   );
