@@ -30,7 +30,8 @@ test('spec 2 hero: a seeded virtual tour opens its rooms inside the page', async
   await expect(tour.getByRole('heading', { level: 1 })).toContainText('Sample Gates Two');
   const room = tour.getByRole('img').first();
   await expect(room).toBeVisible();
-  expect(await room.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // Visible is its box (it has its size before its picture); the picture then arrives over the network.
+  await expect.poll(() => room.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await expect(page.getByText('This content is blocked')).toHaveCount(0);
 });
 
