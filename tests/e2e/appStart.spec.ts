@@ -28,7 +28,9 @@ for (const width of [390, 1280]) {
     test(`issue 27 (LCP) at ${width} px: nothing on ${path}'s first screen moves or is replaced when the app starts`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       const app = await holdTheApp(page);
-      await page.goto(path, { waitUntil: 'load' });
+      await page.goto(path, { waitUntil: 'commit' });
+      // The page asks for its app once its first screen is shown (its `load` waits for the held script).
+      await app.asked;
       // Every element of the first screen, kept by reference: hydration keeps the server's nodes.
       await page.evaluate(() => {
         const shown = [...document.querySelectorAll('body *')].filter((element) => {
