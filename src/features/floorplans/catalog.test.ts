@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aFloorplan, aUnit, spotlight } from '@tests/msw/fixtures/floorplans';
 import { kirkwoodFloorplans } from '@tests/msw/fixtures/properties';
-import { activeFloorplans, isNoLongerOffered, spotlightFloorplans } from './catalog';
+import { activeFloorplans, isNoLongerOffered, spotlightFloorplans, takesApplicationsAndTours } from './catalog';
 
 describe('spec 7 floor plan lists', () => {
   it('properties/{id}/floorplans/filter keeps active floor plans and active units', () => {
@@ -26,5 +26,14 @@ describe('spec 7 floor plan lists', () => {
   it('issue 27: a plan taken off the market (inactive) is no longer offered; an active one is, units or not', () => {
     expect(isNoLongerOffered(aFloorplan({ active: false }))).toBe(true);
     expect(isNoLongerOffered(aFloorplan({ active: true, units: [] }))).toBe(false);
+  });
+});
+
+describe('issues 24 and 27: who applies and tours', () => {
+  it('a home let by the year takes applications and tours; a short-term stay and a parking space do not', () => {
+    expect(takesApplicationsAndTours(aFloorplan())).toBe(true);
+    expect(takesApplicationsAndTours(aFloorplan({ style: 'GARAGE' }))).toBe(false);
+    const stay = aFloorplan({ property: { ...aFloorplan().property, leaseType: 'SHORT_TERM' } });
+    expect(takesApplicationsAndTours(stay)).toBe(false);
   });
 });

@@ -37,6 +37,14 @@ export function isShortTermPlan(plan: Pick<Floorplan, 'property' | 'shortTerm'>)
 }
 
 /**
+ * A plan a renter applies for and tours (issues 24 and 27): a home let by the year. A short-term stay is requested by
+ * its dates instead, a parking space through the office.
+ */
+export function takesApplicationsAndTours(plan: Pick<Floorplan, 'property' | 'shortTerm' | 'style'>): boolean {
+  return !isShortTermPlan(plan) && !isParkingSpace(plan);
+}
+
+/**
  * Spec section 7 (`floorplans?projection=spotlight`): the featured floor plans whose property is active, filtered
  * like `projection=details` (active, non-GARAGE) with only their active units. Short-term plans stay in their own
  * list, whose prices are per day.

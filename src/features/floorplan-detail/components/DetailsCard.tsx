@@ -4,7 +4,7 @@ import { Icon } from '@/components/Icon';
 import { useShellActions } from '@/features/inquiries/ShellContext';
 import { MonthlyCostBreakdown } from '@/features/cost/components/MonthlyCostBreakdown';
 import { depositRange, monthlyCost } from '@/features/cost/monthlyCost';
-import { isParkingSpace } from '@/features/floorplans/catalog';
+import { isParkingSpace, takesApplicationsAndTours } from '@/features/floorplans/catalog';
 import { Price } from '@/features/floorplans/components/Price';
 import type { ListedPrice } from '@/features/floorplans/pricing';
 import { activeWebSpecials } from '@/features/floorplans/specialRent';
@@ -38,9 +38,7 @@ export function DetailsCard({ plan, address, price, webSpecials, today, pageUrl 
   const specials = activeWebSpecials(webSpecials, today);
   const feet = plan.shortTerm?.squareFoot ?? Math.max(0, ...plan.units.map((unit) => unit.squareFoot));
   const cost = price ? monthlyCost(plan, today) : null;
-  // Apply and a tour are for a home rented by the year: a short-term plan (no rent) is requested by its dates
-  // (issue 27), a parking space through the office.
-  const leasedHome = Boolean(price) && !isParkingSpace(plan);
+  const leasedHome = takesApplicationsAndTours(plan);
 
   return (
     <section className={`card ${styles.card}`} aria-labelledby="details-title">
