@@ -7,6 +7,7 @@ import { indexListings } from '@/features/floorplans/searchIndex';
 import { searchListings } from '@/features/floorplans/searchListings';
 import { searchEntries, spotlightEntries } from './api/getHomePlans';
 import { homeKeys } from './api/keys';
+import { featuredBeyondSearch } from './featuredBeyondSearch';
 import { SEARCH_DEFAULTS } from './homeSearch';
 
 /**
@@ -16,8 +17,7 @@ import { SEARCH_DEFAULTS } from './homeSearch';
  */
 export function firstScreenPlanIds(wire: SearchIndexWire, url: URL): number[] {
   const found = searchListings(indexListings(searchEntries(wire)), parseFilters(url.searchParams, SEARCH_DEFAULTS));
-  const shownAbove = new Set(found.map((plan) => plan.id));
-  const featured = spotlightEntries(wire).filter((plan) => !shownAbove.has(plan.id));
+  const featured = featuredBeyondSearch(spotlightEntries(wire), new Set(found.map((plan) => plan.id)));
   return [...found.slice(0, PAGE_SIZE), ...featured.slice(0, PAGE_SIZE)].map((plan) => plan.id);
 }
 

@@ -4,6 +4,7 @@ import { PagedCards } from '@/components/PagedCards';
 import { useNearViewport } from '@/components/useNearViewport';
 import { FloorplanCard, FloorplanCardSkeleton } from '@/features/floorplans/components/FloorplanCard';
 import { useFeaturedPlans } from '../api/getHomePlans';
+import { featuredBeyondSearch } from '../featuredBeyondSearch';
 import { useSearchResultIds } from '../homeSearch';
 
 const SKELETONS = 3;
@@ -20,10 +21,7 @@ export function FeaturedFloorplans() {
   const [ref, near] = useNearViewport<HTMLElement>();
   const featured = useFeaturedPlans(near);
   const shownAbove = useSearchResultIds();
-  const plans = useMemo(
-    () => (shownAbove ? featured.data?.filter((plan) => !shownAbove.has(plan.id)) : featured.data),
-    [featured.data, shownAbove],
-  );
+  const plans = useMemo(() => featured.data && featuredBeyondSearch(featured.data, shownAbove), [featured.data, shownAbove]);
   if (featured.isError || plans?.length === 0) return null;
 
   return (
