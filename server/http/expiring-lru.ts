@@ -37,6 +37,7 @@ export class ExpiringLru<Value> {
   /** Forgets every value, those still being made too: the next asker of each key makes it anew. */
   clear(): void {
     this.entries.clear();
+    this.weight = 0;
   }
 
   get(key: string, make: () => Promise<Value>, keep: (value: Value) => boolean = () => true): Promise<Value> {

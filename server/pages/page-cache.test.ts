@@ -70,4 +70,15 @@ describe('issue 28 the page cache in bytes', () => {
     await cache.page('a/?minRent=1', true, page.render);
     expect(page.calls.count).toBe(11);
   });
+
+  it('issue 23: after the catalog changed (clear), it keeps as many pages as before: the forgotten pages weigh nothing', async () => {
+    const cache = new PageCache(10_000, () => 0, { maxBytes: 3_000 });
+    const page = counter({ html: 'x'.repeat(1_000) });
+    for (let round = 0; round < 3; round += 1) {
+      for (let n = 1; n <= 3; n += 1) await cache.page(`a/?minRent=${n}`, true, page.render);
+      cache.clear();
+    }
+    for (let n = 1; n <= 3; n += 1) await cache.page(`a/?minRent=${n}`, true, page.render);
+    expect(cache.addresses()).toEqual(['a/?minRent=1', 'a/?minRent=2', 'a/?minRent=3']);
+  });
 });
