@@ -27,11 +27,12 @@ const SHORT_TERM_JSON = `json_build_object(
  * web specials, property slice and short-term prices, assembled by the database in one pass.
  */
 function floorplanJson(activeUnitsOnly: boolean): string {
+  // The wire's `active` is whether the site offers the unit: listed and available (migration 050).
   const units = jsonList(
-    `json_build_object('id', u.id, 'active', u.active, 'rent', u.rent, 'deposit', u.deposit, 'squareFoot', u.square_foot,
+    `json_build_object('id', u.id, 'active', u.active AND u.available, 'rent', u.rent, 'deposit', u.deposit, 'squareFoot', u.square_foot,
        'moveInDate', u.move_in_date, 'availabilityExtensionMonths', u.availability_extension_months, 'address', u.address,
        'zipcode', u.zipcode, 'allowedPet', u.allowed_pet, 'petPolicy', u.pet_policy)`,
-    `FROM units u WHERE u.floorplan_id = f.id${activeUnitsOnly ? ' AND u.active' : ''}`,
+    `FROM units u WHERE u.floorplan_id = f.id${activeUnitsOnly ? ' AND u.active AND u.available' : ''}`,
     'u.move_in_date, u.id',
   );
   const amenities = jsonList(

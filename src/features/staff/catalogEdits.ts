@@ -1,0 +1,120 @@
+import { z } from '@/lib/zod';
+import { parseIsoDate, type IsoDate } from '@/lib/dates';
+import { PETS, type Pet } from '@/features/floorplans/types';
+
+/**
+ * Issue 23: the office keeps the catalog true. This file is the seam between the workspace's listing pages
+ * (src/pages/staff, src/features/staff) and the local API's catalog routes (server/routes/staff-catalog*.ts), as
+ * types.ts is for the rest of the workspace: every body and answer of `api/staff/catalog/*` is typed here, and the
+ * bodies are the zod schemas both sides check with, so the editor refuses what the API would refuse, with the same
+ * message.
+ *
+ * Every record an editor opens carries its `version` (migration 050); a change names the version it was made from and
+ * applies only if the record is still at it, else 409 with the record as it now is (`CatalogConflict`).
+ */
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const version = z.number().int().min(0);
+
+/** A calendar day that exists ('2026-02-30' does not). */
+export const catalogDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-08-01')
+  .refine((day) => parseIsoDate(day)?.format('YYYY-MM-DD') === day, 'That date does not exist');
+
+const dollars = (what: string, least: number) =>
+  z
+    .number({ error: `Enter the ${what} in whole dollars` })
+    .int(`Enter the ${what} in whole dollars`)
+    .min(least, least > 0 ? `The ${what} must be at least $${least}` : `The ${what} cannot be negative`)
+    .max(1_000_000, `The ${what} must be at most $1,000,000`);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Units
+
+/**
+ * How the office reads a unit's availability (Rentsync's words): a unit can be rented from today, from a later date,
+ * or not at all for now (`available` false: leased, no date yet). Whether it is listed at all is `active`, apart.
+ */
+export const UNIT_AVAILABILITIES = ['now', 'on', 'unavailable'] as const;
+export type UnitAvailability = (typeof UNIT_AVAILABILITIES)[number];
+export const UNIT_AVAILABILITY_LABELS: Record<UnitAvailability, string> = {
+  now: 'Available Now',
+  on: 'Available On',
+  unavailable: 'Unavailable',
+};
+
+/** `GET api/staff/catalog/communities/{id}/units`: a community's units as the grid edits them. */
+export interface EditableUnit {
+  id: number;
+  floorplanId: number;
+  floorplanName: string;
+  version: number;
+  /** Listed on the site at all. */
+  active: boolean;
+  /** false: listed but not available for now (no date); the site offers only units active and available. */
+  available: boolean;
+  moveInDate: IsoDate;
+  availabilityExtensionMonths: number;
+  rent: number;
+  deposit: number;
+  squareFoot: number;
+  allowedPet: Pet | null;
+  petPolicy: string | null;
+}
+
+/**
+ * The fields of a unit the office edits, each checked as the API checks it. A rent of 0 is refused: a unit on the
+ * site always has a price.
+ */
+export const unitFieldsSchema = z.object({
+  active: z.boolean(),
+  available: z.boolean(),
+  moveInDate: catalogDay,
+  availabilityExtensionMonths: z
+    .number({ error: 'Enter a number of months' })
+    .int('Enter a whole number of months')
+    .min(0, 'Months cannot be negative')
+    .max(24, 'At most 24 months'),
+  rent: dollars('rent', 1),
+  deposit: dollars('deposit', 0),
+  squareFoot: z.number({ error: 'Enter the square feet' }).int('Enter whole square feet').min(1, 'Enter the square feet').max(100_000, 'At most 100,000 square feet'),
+  allowedPet: z.enum(PETS).nullable(),
+  petPolicy: z.string().trim().max(500, 'At most 500 characters').nullable(),
+});
+export type UnitFields = z.infer<typeof unitFieldsSchema>;
+
+/** `PATCH api/staff/catalog/units/{id}`: any of the fields, with the version the change was made from. */
+export const unitChangeSchema = unitFieldsSchema.partial().extend({ version });
+export type UnitChange = z.infer<typeof unitChangeSchema>;
+
+/** `POST api/staff/catalog/units/bulk`: one action on the selected units, each at the version the grid showed. */
+export const unitBulkSchema = z.object({
+  units: z.array(z.object({ id, version })).min(1, 'Select at least one unit').max(5_000),
+  action: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('available-on'), date: catalogDay }),
+    z.object({ kind: z.literal('available-now') }),
+    z.object({ kind: z.literal('rent-percent'), percent: z.number().min(-50, 'At most 50% down').max(50, 'At most 50% up') }),
+    z.object({ kind: z.literal('active'), active: z.boolean() }),
+  ]),
+});
+export type UnitBulk = z.infer<typeof unitBulkSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers
+
+/** 409: the record changed since it was opened. `current` holds it as it is now; nothing was written. */
+export interface CatalogConflict<T> {
+  message: string;
+  current: T;
+}
+
+/** `GET api/staff/catalog/communities`: the communities the office can edit, for the picker. */
+export interface CatalogCommunity {
+  id: number;
+  name: string;
+  units: number;
+}
+
+/** Whole ids of the selected rows, as the URL and the bulk body carry them. */
+export const catalogIdSchema = id;
