@@ -10,6 +10,13 @@ export const staffPaths = {
   funnel: '/staff/funnel',
   tours: '/staff/tours',
   tourSettings: '/staff/tours/settings',
+  /** Issue 23: a community's units (the grid, bulk actions, CSV). */
+  listings: '/staff/listings',
+  /** Issue 23: a floor plan's details, special rent, web specials and photos. */
+  plan: (id: number) => `/staff/listings/plans/${id}`,
+  /** Issue 23: the home-page special and the communities' details. */
+  specials: '/staff/specials',
+  community: (id: number) => `/staff/communities/${id}`,
   audit: '/staff/audit',
   team: '/staff/team',
   account: '/staff/account',

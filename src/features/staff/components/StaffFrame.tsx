@@ -66,6 +66,7 @@ export function StaffFrame() {
 const NAV: { to: string; label: string; admin?: boolean }[] = [
   { to: staffPaths.leads, label: 'Leads' },
   { to: staffPaths.tours, label: 'Tours' },
+  { to: staffPaths.listings, label: 'Listings' },
   { to: staffPaths.sublets, label: 'Sublets' },
   { to: staffPaths.funnel, label: 'Funnel' },
   { to: staffPaths.audit, label: 'Audit log', admin: true },
