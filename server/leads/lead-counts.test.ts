@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadPage, LeadQuery, LeadStatus } from '@/features/staff/types';
+import { LEAD_COUNT_REACH, type LeadPage, type LeadQuery, type LeadStatus } from '@/features/staff/types';
 import { addDays, companyDate, companyDayStart } from '../calendar/dates';
 import type { Database, Queryable } from '../db/database';
 import { insertLead, tourLeadUpsert, updateLeadAtVersion, type NewLead } from '../db/queries/leads';
@@ -203,5 +203,28 @@ describe('issue 22 migration 046: leads stored before are counted by day', () =>
     } finally {
       await before.close();
     }
+  });
+});
+
+describe('issue 22 leads: a search as wide as the inbox', () => {
+  it('issue 22 leads: a search matching more than 1,000 leads counts 1,000 past the page and says more match; a narrow one is counted exactly', async () => {
+    await db.query(
+      `INSERT INTO leads (kind, name, email, payload, created_at)
+       SELECT 'contact', 'Wide Search ' || i, 'wide' || i || '@example.org', '{}', timestamptz '2026-02-01 12:00Z' + i * interval '1 minute'
+       FROM generate_series(1, 1105) AS i`,
+    );
+    const page = async (q: string, number: number) =>
+      JSON.parse(await leadPageJson(db, { q, sort: 'createdAt', direction: 'desc', page: number, size: 50 })) as LeadPage;
+
+    const first = await page('Wide Search', 0);
+    expect(first.rows).toHaveLength(50);
+    expect({ total: first.total, more: first.more }).toEqual({ total: LEAD_COUNT_REACH, more: true });
+    // From page 3 (leads 151 on) the count reaches past the last of the 1,105: the pages end where the leads do.
+    expect(await page('Wide Search', 1)).toMatchObject({ total: 1_050, more: true });
+    expect(await page('Wide Search', 3)).toMatchObject({ total: 1_105, more: false });
+    const last = await page('Wide Search', 22);
+    expect({ rows: last.rows.length, total: last.total, more: last.more }).toEqual({ rows: 5, total: 1_105, more: false });
+    // Seven leads' names hold "Search 110" (110, and 1100 to 1105): counted to the last.
+    expect(await page('Wide Search 110', 0)).toMatchObject({ total: 7, more: false });
   });
 });

@@ -14,6 +14,8 @@ export interface FilterSheetProps {
   filterCount: number;
   /** How many results the filters find, or undefined while they load. */
   resultCount: number | undefined;
+  /** The filters find more than `resultCount` (it is where the count stopped). */
+  moreResults?: boolean;
   /** The filter bar. */
   children: ReactNode;
 }
@@ -23,7 +25,7 @@ export interface FilterSheetProps {
  * opens it in a sheet rising from the bottom, the results still in view above it and counted on its closing button.
  * From 40rem the bar shows in place and the button is hidden.
  */
-export function FilterSheet({ filterCount, resultCount, children }: FilterSheetProps) {
+export function FilterSheet({ filterCount, resultCount, moreResults = false, children }: FilterSheetProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -36,7 +38,7 @@ export function FilterSheet({ filterCount, resultCount, children }: FilterSheetP
       <Modal open={open} onClose={close} title="Filters" size="sheet">
         <InFilterSheet value>{children}</InFilterSheet>
         <button type="button" className={`btn btn-primary ${styles.show}`} onClick={close}>
-          {resultCount === undefined ? 'Show results' : `Show ${formatCount(resultCount, 'result')}`}
+          {resultCount === undefined ? 'Show results' : moreResults ? `Show ${resultCount.toLocaleString('en-US')}+ results` : `Show ${formatCount(resultCount, 'result')}`}
         </button>
       </Modal>
     </>

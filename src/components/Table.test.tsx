@@ -129,4 +129,18 @@ describe('issue 22 Table, paged and sorted by a server', () => {
     // A column that cannot be sorted offers no button.
     expect(within(screen.getByRole('columnheader', { name: 'Number' })).queryByRole('button')).toBeNull();
   });
+
+  it('issue 22 leads: where the server stopped counting, the pager says so ("of 20+") and the next page still turns', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    const paging = (page: number, more: boolean): ServerPaging => ({ sort: undefined, page, size: 50, total: 1_000, more, onPageChange, onSizeChange: vi.fn() });
+    const { rerender } = render(<Table caption="Leads" columns={columns} rows={pageRows} rowKey={(row) => row.id} server={paging(19, true)} />);
+    expect(screen.getByText('Page 20 of 20+')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(20);
+
+    rerender(<Table caption="Leads" columns={columns} rows={pageRows} rowKey={(row) => row.id} server={paging(19, false)} />);
+    expect(screen.getByText('Page 20 of 20')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
 });

@@ -36,8 +36,10 @@ export interface ServerPaging {
   /** 0-based. */
   page: number;
   size: number;
-  /** Rows matching, over every page. */
+  /** Rows matching, over every page; with `more`, how many at least. */
   total: number;
+  /** More rows than `total` match (the server stopped counting): the pages go on past the ones counted. */
+  more?: boolean;
   /** Not needed when no column sorts. */
   onSortChange?: (sort: SortState) => void;
   onPageChange: (page: number) => void;
@@ -192,9 +194,10 @@ function SortSelect<Row>({ columns, paging: { sort, onSortChange } }: { columns:
   );
 }
 
-function Pager({ paging: { page, size, total, onPageChange, onSizeChange } }: { paging: ServerPaging }) {
+function Pager({ paging: { page, size, total, more = false, onPageChange, onSizeChange } }: { paging: ServerPaging }) {
   const sizeId = useId();
   const pages = pageCount(total, size);
+  const last = !more && page >= pages - 1;
   return (
     <div className={styles.pager}>
       <span className={styles.pageSize}>
@@ -215,9 +218,9 @@ function Pager({ paging: { page, size, total, onPageChange, onSizeChange } }: { 
           </span>
         </button>
         <span aria-live="polite">
-          Page {page + 1} of {pages}
+          Page {page + 1} of {more ? `${pages.toLocaleString('en-US')}+` : pages}
         </span>
-        <button type="button" className="btn btn-ghost" aria-label="Next page" disabled={page >= pages - 1} onClick={() => onPageChange(page + 1)}>
+        <button type="button" className="btn btn-ghost" aria-label="Next page" disabled={last} onClick={() => onPageChange(page + 1)}>
           <span>
             Next<span className={styles.pageWord}> page</span>
           </span>

@@ -1,4 +1,4 @@
-import type { Lead, LeadKind, LeadNote, LeadSort, LeadStatus } from '@/features/staff/types';
+import { LEAD_COUNT_REACH, type Lead, type LeadKind, type LeadNote, type LeadSort, type LeadStatus } from '@/features/staff/types';
 import type { IsoDate } from '@/lib/dates';
 import { COMPANY_TIME_ZONE } from '../../calendar/dates';
 import type { Queryable } from '../database';
@@ -121,20 +121,24 @@ const countedByDay = (filter: LeadFilter) =>
   (!!filter.from || !!filter.to) && !filter.q && !filter.status && filter.community === undefined && filter.assignee === undefined;
 
 /**
- * How many leads match, as SQL: the sum of the kept counts that answer the filter, per status, community and assignee
- * (migration 044) or per day (migration 046: a row a day, whatever the number of leads), else a count of the matching
- * leads (a search, or a range of days with another filter). A day count's parameters are added to `params`.
+ * How many leads match, as SQL giving `total` and `more`: the sum of the kept counts that answer the filter, per
+ * status, community and assignee (migration 044) or per day (migration 046: a row a day, whatever the number of
+ * leads), else a count of the matching leads (a search, or a range of days with another filter). That count stops
+ * LEAD_COUNT_REACH leads past the page's start (`$offset`): a search every lead matches would otherwise read all of
+ * them for a number no agent pages to the end of, and it cost five times a page. A day count's parameters are added
+ * to `params`.
  */
-function matchingCount(filter: LeadFilter, where: string, params: unknown[]): string {
-  if (countedByStatusCommunityAssignee(filter)) return `SELECT coalesce(sum(c.leads), 0) AS total FROM lead_counts c ${whereClause(filter, 'c').where}`;
+function matchingCount(filter: LeadFilter, where: string, params: unknown[], offset: string): string {
+  if (countedByStatusCommunityAssignee(filter)) return `SELECT coalesce(sum(c.leads), 0) AS total, false AS more FROM lead_counts c ${whereClause(filter, 'c').where}`;
   if (countedByDay(filter)) {
     const days: string[] = [];
     const bound = (operator: string, day: IsoDate) => days.push(`d.day ${operator} $${params.push(day)}::date`);
     if (filter.from) bound('>=', filter.from);
     if (filter.to) bound('<=', filter.to);
-    return `SELECT coalesce(sum(d.leads), 0) AS total FROM lead_day_counts d WHERE ${days.join(' AND ')}`;
+    return `SELECT coalesce(sum(d.leads), 0) AS total, false AS more FROM lead_day_counts d WHERE ${days.join(' AND ')}`;
   }
-  return `SELECT count(*) AS total FROM leads l ${where}`;
+  const reach = `${offset} + ${LEAD_COUNT_REACH}`;
+  return `SELECT least(count(*), ${reach}) AS total, count(*) > ${reach} AS more FROM (SELECT FROM leads l ${where} LIMIT ${reach} + 1) matches`;
 }
 
 export interface LeadOrder {
@@ -175,15 +179,16 @@ const keepsPlan = (filter: LeadFilter, order: LeadOrder) => !filter.q && (counte
  */
 export async function findLeadPageJson(q: Queryable, filter: LeadFilter, order: LeadOrder, page: { size: number; number: number }): Promise<string> {
   const { where, params } = whereClause(filter);
-  params.push(page.size * page.number);
-  const leads = pageLeads(`${where} ORDER BY ${orderBy(order)} LIMIT ${page.size} OFFSET $${params.length}`, page.number > 0);
-  const total = matchingCount(filter, where, params);
+  const offset = `$${params.push(page.size * page.number)}::int`;
+  const leads = pageLeads(`${where} ORDER BY ${orderBy(order)} LIMIT ${page.size} OFFSET ${offset}`, page.number > 0);
+  const count = matchingCount(filter, where, params, offset);
   const [{ json }] = await q.query<{ json: string }>(
     `SELECT '{"rows":[' || coalesce((
          SELECT string_agg(row_to_json(lead)::text, ',' ORDER BY ${orderBy(order)})
          FROM (${leads}) l,
            LATERAL (SELECT ${rowColumns(isoText)}) lead
-       ), '') || '],"total":' || (${total}) || '}' AS json`,
+       ), '') || '],"total":' || matched.total || ',"more":' || matched.more || '}' AS json
+     FROM (${count}) matched`,
     params,
     { prepared: keepsPlan(filter, order) },
   );

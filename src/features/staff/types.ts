@@ -152,9 +152,15 @@ export const leadQuerySchema = z.object({
 });
 export type LeadQuery = z.infer<typeof leadQuerySchema>;
 
+/** A count by reading the matching leads (a search, a range of days with another filter) stops this far past the page. */
+export const LEAD_COUNT_REACH = 1_000;
+
 export interface LeadPage {
   rows: LeadRow[];
+  /** How many leads match; with `more`, how many at least (the count stopped LEAD_COUNT_REACH leads past the page). */
   total: number;
+  /** More leads than `total` match: a search as wide as "example.org" is not counted to its end. */
+  more: boolean;
 }
 
 /** `PATCH api/staff/leads/{id}`: any of these, with the version the change was made from. */

@@ -114,7 +114,7 @@ describe('issue 22 leads: the inbox', () => {
   });
 
   it('says when no lead matches the filters and clears them', async () => {
-    server.use(http.get('*/api/staff/leads', ({ request }) => HttpResponse.json(new URL(request.url).searchParams.has('status') ? { rows: [], total: 0 } : { rows: leadRows, total: 3 })));
+    server.use(http.get('*/api/staff/leads', ({ request }) => HttpResponse.json(new URL(request.url).searchParams.has('status') ? { rows: [], total: 0, more: false } : { rows: leadRows, total: 3, more: false })));
     const { user, router } = renderInbox('/staff/leads?status=lost&sort=name');
     expect(await screen.findByText('No leads match these filters.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -123,7 +123,7 @@ describe('issue 22 leads: the inbox', () => {
   });
 
   it('says when there are no leads at all', async () => {
-    server.use(http.get('*/api/staff/leads', () => HttpResponse.json({ rows: [], total: 0 })));
+    server.use(http.get('*/api/staff/leads', () => HttpResponse.json({ rows: [], total: 0, more: false })));
     renderInbox();
     expect(await screen.findByText(/No leads yet/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
@@ -131,7 +131,7 @@ describe('issue 22 leads: the inbox', () => {
 
   it('says when the leads could not be loaded and tries again', async () => {
     let calls = 0;
-    server.use(http.get('*/api/staff/leads', () => (++calls === 1 ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : HttpResponse.json({ rows: leadRows, total: 3 }))));
+    server.use(http.get('*/api/staff/leads', () => (++calls === 1 ? HttpResponse.json({ message: 'Down' }, { status: 500 }) : HttpResponse.json({ rows: leadRows, total: 3, more: false }))));
     const { user } = renderInbox();
     expect(await screen.findByText(/We couldn't load the leads/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -174,6 +174,15 @@ describe('issue 22 leads on a phone (narrower than 40rem)', () => {
     await user.click(await within(sheet).findByRole('button', { name: 'Show 134 results' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Filters (2)' })).toHaveFocus();
+  });
+
+  it('a search wider than the count goes: the sheet offers "Show 1,000+ results" and the pages go on ("of 20+")', async () => {
+    server.use(http.get('*/api/staff/leads', () => HttpResponse.json({ rows: leadRows, total: 1_000, more: true })));
+    const { user } = renderInbox('/staff/leads?q=example.org');
+    await screen.findByRole('list', { name: 'Leads' });
+    expect(screen.getByText('Page 1 of 20+')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    expect(within(screen.getByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Show 1,000+ results' })).toBeVisible();
   });
 
   it('sorts and pages the cards with their own controls', async () => {

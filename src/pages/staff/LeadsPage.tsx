@@ -26,7 +26,7 @@ export default function LeadsPage() {
   return (
     <>
       <h1>Leads</h1>
-      <LeadFilters key={query.q ?? ''} query={query} onChange={setQuery} communities={communities} assignees={assignees} resultCount={leads.data?.total} />
+      <LeadFilters key={query.q ?? ''} query={query} onChange={setQuery} communities={communities} assignees={assignees} resultCount={leads.data?.total} moreResults={leads.data?.more} />
       <p>
         <a className="btn btn-secondary" href={leadCsvHref(query)} download>
           Export CSV
@@ -57,6 +57,7 @@ export default function LeadsPage() {
             page: query.page,
             size: query.size,
             total: leads.data.total,
+            more: leads.data.more,
             onSortChange: (sort) => setQuery({ ...query, sort: sort.column as LeadSort, direction: sort.direction, page: 0 }),
             onPageChange: (page) => setQuery({ ...query, page }),
             onSizeChange: (size) => setQuery({ ...query, size: size as typeof query.size, page: 0 }),

@@ -15,10 +15,10 @@ interface LeadFiltersProps {
 }
 
 /** The inbox's filters; on a phone behind 'Filters (N)', in a sheet that counts the leads they find. */
-export function LeadFilters({ resultCount, ...bar }: LeadFiltersProps & { resultCount: number | undefined }) {
+export function LeadFilters({ resultCount, moreResults, ...bar }: LeadFiltersProps & { resultCount: number | undefined; moreResults?: boolean }) {
   return (
     <div className={styles.sheet}>
-      <FilterSheet filterCount={leadFilterCount(bar.query)} resultCount={resultCount}>
+      <FilterSheet filterCount={leadFilterCount(bar.query)} resultCount={resultCount} moreResults={moreResults}>
         <LeadFilterBar {...bar} />
       </FilterSheet>
     </div>
