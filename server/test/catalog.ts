@@ -31,7 +31,7 @@ export function auditEntriesOf(q: Queryable, action: string, target: string): Pr
  */
 export async function seedCommunityWithUnits(q: Queryable, { communityId, floorplanId, firstUnitId, units }: { communityId: number; floorplanId: number; firstUnitId: number; units: number }): Promise<number> {
   await q.query(`INSERT INTO properties (id, name, active, lease_type, address, zipcode, phone, leasing_office_type)
-     VALUES ($1, 'Import Towers ' || $1, true, 'YEARLY', '1 Test St', '47401', '8125550100', 'ON_SITE')`, [communityId]);
+     VALUES ($1::int, 'Import Towers ' || $1::int, true, 'YEARLY', '1 Test St', '47401', '8125550100', 'ON_SITE')`, [communityId]);
   await q.query(
     `INSERT INTO floorplans (id, property_id, name, active, featured, bedroom, bathroom, style, address, zipcode)
      VALUES ($1, $2, 'Import Plan', true, false, 1, 1, 'APARTMENT', '1 Test St', '47401')`,
