@@ -51,22 +51,15 @@ const kindOf = (entry: AuditEntry): RevertibleKind | undefined => {
 const isFieldMap = (value: unknown, fields: readonly string[]): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0 && Object.keys(value).every((field) => fields.includes(field));
 
-/** A revert refused because the record moved on since the entry: nothing was written. */
-export class RevertConflict extends Error {
-  constructor(readonly answer: AuditRevertConflict) {
-    super(answer.message);
-  }
-}
-
 /** JSON values compared as JSON (dates are strings on both sides). */
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * Puts back the `before` values of audit entry `entryId` on its target, if the target still holds the entry's
- * `after` values (else `RevertConflict` with the target as it is now); logged as `catalog-revert` with its own
- * before and after. Returns the new entry.
+ * `after` values (else a conflict with the target as it is now, and nothing written); logged as `catalog-revert` with
+ * its own before and after, the new entry returned.
  */
-export async function revertEntry(db: Database, entryId: number, writer: UnitWriter): Promise<AuditEntry> {
+export async function revertEntry(db: Database, entryId: number, writer: UnitWriter): Promise<{ entry: AuditEntry } | { conflict: AuditRevertConflict }> {
   const entry = found(await findAuditEntry(db, entryId), `No audit entry with id ${entryId}`);
   const revertible = kindOf(entry);
   const id = Number(/^\w+ (\d{1,9})$/.exec(entry.target ?? '')?.[1]);
@@ -74,17 +67,16 @@ export async function revertEntry(db: Database, entryId: number, writer: UnitWri
     throw badRequest('This entry cannot be undone');
   }
   const { before, after } = entry;
-  const revertId = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const current = await revertible.read(tx, id);
     const target = `${entry.target![0].toUpperCase()}${entry.target!.slice(1)}`;
     if (!current) throw notFound(`${target} no longer exists`);
     if (!Object.keys(after).every((field) => same(current[field], after[field]))) {
-      throw new RevertConflict({
-        message: `${target} has been changed again since this entry: here it is as it is now. Undo the later change first, or edit it by hand.`,
-        current,
-      });
+      const message = `${target} has been changed again since this entry: here it is as it is now. Undo the later change first, or edit it by hand.`;
+      return { conflict: { message, current } };
     }
-    return revertible.write(tx, current, before, writer);
+    return { revertId: await revertible.write(tx, current, before, writer) };
   });
-  return (await findAuditEntry(db, revertId))!;
+  if (outcome.conflict) return { conflict: outcome.conflict };
+  return { entry: (await findAuditEntry(db, outcome.revertId))! };
 }

@@ -1,6 +1,6 @@
 import { auditQuerySchema, type AuditEntry } from '@/features/staff/types';
 import { companyDate } from '../calendar/dates';
-import { RevertConflict, revertEntry } from '../catalog/revert';
+import { revertEntry } from '../catalog/revert';
 import type { ApiContext, ApiInstance } from '../context';
 import { findAuditEntries, findAuditPage } from '../db/queries/audit-entries';
 import { sendCsv, toCsv, type CsvColumn } from '../http/csv';
@@ -39,11 +39,7 @@ export function registerStaffAuditRoutes(app: ApiInstance, { db, now, staffOnly 
   });
 
   app.post('/api/staff/audit/:id/revert', { ...admins, schema: { params: idParams } }, async (request, reply) => {
-    try {
-      return await revertEntry(db, request.params.id, { at: now(), actorId: currentStaff(request).id, from: request.ip, log: request.log });
-    } catch (error) {
-      if (error instanceof RevertConflict) return reply.code(409).send(error.answer);
-      throw error;
-    }
+    const outcome = await revertEntry(db, request.params.id, { at: now(), actorId: currentStaff(request).id, from: request.ip, log: request.log });
+    return 'conflict' in outcome ? reply.code(409).send(outcome.conflict) : outcome.entry;
   });
 }
