@@ -99,9 +99,9 @@ export function registerStaffCatalogUnitRoutes(app: ApiInstance, { db, now, staf
     scope.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: UNIT_IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
     scope.withTypeProvider<ZodTypeProvider>().post(
       `${CATALOG}/units/import`,
-      { ...editors, preParsing: [editors.preParsing as preParsingAsyncHookHandler, csvUpload], bodyLimit: UNIT_IMPORT_MAX_BYTES, schema: { querystring: unitImportQuerySchema } },
+      { ...editors, preParsing: [editors.preParsing as preParsingAsyncHookHandler, csvUpload], bodyLimit: UNIT_IMPORT_MAX_BYTES, schema: { querystring: unitImportQuerySchema, body: z.string() } },
       async (request, reply) => {
-        const result = await importUnits(db, request.body as string, request.query.mode, writer(request));
+        const result = await importUnits(db, request.body, request.query.mode, writer(request));
         return reply.code(request.query.mode === 'apply' && result.errors.length > 0 ? 400 : 200).send(result);
       },
     );
