@@ -67,7 +67,8 @@ describe('issue 23 units CSV: the import', () => {
     await api.db.query(`UPDATE units SET pet_policy = '@cats, "small" dogs' WHERE id = (SELECT min(id) FROM units)`);
     const file = (await exported()).body;
     const before = await footprint();
-    const dryRun = await importCsv('dry-run', file);
+    // As a browser sends a file it names as UTF-8 CSV.
+    const dryRun = await importCsv('dry-run', file, { 'content-type': 'text/csv; charset=utf-8' });
     expect(dryRun.statusCode).toBe(200);
     expect(dryRun.json<UnitImportResult>()).toEqual({ rows: before.versions.length, changed: 0, errors: [] });
     const applied = await importCsv('apply', file);
