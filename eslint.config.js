@@ -92,6 +92,8 @@ const SERVER_FLOORS = [
   ['config', 'db', 'tours', 'metrics'],
   ['storage', 'mail', 'captcha', 'sublets'],
   ['images', 'jobs', 'limits', 'staff', 'leads'],
+  // Issue 23: the catalog the office edits (units' rules, CSV, writes with their audit entries, reverts) leans on the audit.
+  ['catalog'],
   // Issue 24: tour booking leans on leads (each booking is one), the mail and the database.
   ['operator', 'context.ts', 'tour-booking'],
   // Issue 24: the office's side of tours (settings, calendar, expiry) calls the booking's rules and mails.

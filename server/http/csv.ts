@@ -3,13 +3,22 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * Characters that make a spreadsheet read a cell as a formula (or, for tab and carriage return, let a formula follow
- * them): a renter's "=HYPERLINK(...)" typed in a form must open in the office's spreadsheet as the text it is.
+ * them): a renter's "=HYPERLINK(...)" typed in a form must open in the office's spreadsheet as the text it is. Quotes
+ * before them (neutralising's own, or typed) count as part of the start: each such cell gets one quote more.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const QUOTED_FORMULA_START = /^'*[=+\-@\t\r]/;
 
-/** A cell as text a spreadsheet shows and never runs: a leading `'` is its own sign for "this is text" (OWASP CSV injection). */
+/**
+ * A cell as text a spreadsheet shows and never runs: a leading `'` is its own sign for "this is text" (OWASP CSV
+ * injection). A cell typed as `'=…` gets its quote too, so `typedCell` reads every cell back as it was typed.
+ */
 export function neutralisedCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return QUOTED_FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** A cell of an imported CSV as it was typed: the quote `neutralisedCell` added comes off again (issue 23). */
+export function typedCell(cell: string): string {
+  return cell.startsWith("'") && QUOTED_FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
 export interface CsvColumn<Row> {

@@ -1,8 +1,11 @@
 import { auditQuerySchema, type AuditEntry } from '@/features/staff/types';
 import { companyDate } from '../calendar/dates';
+import { revertEntry } from '../catalog/revert';
 import type { ApiContext, ApiInstance } from '../context';
 import { findAuditEntries, findAuditPage } from '../db/queries/audit-entries';
 import { sendCsv, toCsv, type CsvColumn } from '../http/csv';
+import { idParams } from '../http/request-schemas';
+import { currentStaff } from '../staff/guard';
 
 const asJson = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
@@ -18,7 +21,10 @@ const CSV_COLUMNS: CsvColumn<AuditEntry>[] = [
   { header: 'After', value: (entry) => asJson(entry.after) },
 ];
 
-/** Issue 22: who did what (`api/staff/audit…`), for admins only: newest first, by action and actor, and as CSV. */
+/**
+ * Issue 22: who did what (`api/staff/audit…`), for admins only: newest first, by action and actor, and as CSV; issue 23:
+ * a catalog change undone from its entry.
+ */
 export function registerStaffAuditRoutes(app: ApiInstance, { db, now, staffOnly }: ApiContext): void {
   const admins = staffOnly(['admin']);
 
@@ -30,5 +36,10 @@ export function registerStaffAuditRoutes(app: ApiInstance, { db, now, staffOnly 
   app.get('/api/staff/audit.csv', { ...admins, schema: { querystring: auditQuerySchema } }, async (request, reply) => {
     const { action, actor } = request.query;
     return sendCsv(reply, `audit-${companyDate(now())}.csv`, toCsv(CSV_COLUMNS, await findAuditEntries(db, { action: action || undefined, actor })));
+  });
+
+  app.post('/api/staff/audit/:id/revert', { ...admins, schema: { params: idParams } }, async (request, reply) => {
+    const outcome = await revertEntry(db, request.params.id, { at: now(), actorId: currentStaff(request).id, from: request.ip, log: request.log });
+    return 'conflict' in outcome ? reply.code(409).send(outcome.conflict) : outcome.entry;
   });
 }

@@ -28,3 +28,9 @@ export function findAuditEntries(q: Queryable, filter: AuditFilter): Promise<Aud
   const { from, params } = whereClause(filter);
   return q.query<AuditEntry>(`SELECT ${COLUMNS} ${from} ORDER BY a.at DESC, a.id DESC`, params);
 }
+
+/** One entry by its id, with its actor's name. */
+export async function findAuditEntry(q: Queryable, id: number): Promise<AuditEntry | undefined> {
+  const [entry] = await q.query<AuditEntry>(`SELECT ${COLUMNS} FROM audit_log a LEFT JOIN staff_members m ON m.id = a.actor_id WHERE a.id = $1`, [id]);
+  return entry;
+}

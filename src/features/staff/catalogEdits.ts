@@ -100,6 +100,33 @@ export const unitBulkSchema = z.object({
 });
 export type UnitBulk = z.infer<typeof unitBulkSchema>;
 
+/** The editable fields of a unit, in the order the grid, the CSV and the audit entries name them. */
+export const UNIT_FIELDS = Object.keys(unitFieldsSchema.shape) as (keyof UnitFields)[];
+
+/** `POST api/staff/catalog/units/import?mode=`: check every row and write nothing, or write every row at once. */
+export const UNIT_IMPORT_MODES = ['dry-run', 'apply'] as const;
+export const unitImportQuerySchema = z.object({
+  mode: z.enum(UNIT_IMPORT_MODES, { error: 'Choose mode=dry-run or mode=apply' }),
+});
+export type UnitImportMode = (typeof UNIT_IMPORT_MODES)[number];
+
+/** One problem of an imported file: its row as a spreadsheet numbers it (the header is row 1) and its column's header. */
+export interface UnitImportError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/**
+ * The answer of an import (200; 400 for an `apply` that had errors, which wrote nothing): the file's unit rows, how many
+ * of them change a unit (would change, in a dry run), and every problem found.
+ */
+export interface UnitImportResult {
+  rows: number;
+  changed: number;
+  errors: UnitImportError[];
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Answers
 

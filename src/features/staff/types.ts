@@ -273,6 +273,8 @@ export const AUDIT_ACTIONS = {
   'tour-no-show': 'Tour marked no-show',
   'tour-cancel': 'Tour cancelled by the office',
   'tour-undo': 'Tour action undone',
+  'unit-change': 'Unit changed',
+  'catalog-revert': 'Change undone',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
@@ -294,6 +296,15 @@ export interface AuditEntry {
   from: string | null;
   before: unknown;
   after: unknown;
+}
+
+/**
+ * `POST api/staff/audit/{id}/revert` (issue 23): 409 when the entry's target no longer holds the entry's `after`
+ * values; `current` is the target as it is now. The revert answers its own `catalog-revert` entry.
+ */
+export interface AuditRevertConflict {
+  message: string;
+  current: unknown;
 }
 
 export const auditQuerySchema = z.object({

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EditableUnit } from '@/features/staff/catalogEdits';
+import type { AuditEntry, AuditRevertConflict } from '@/features/staff/types';
+import { startTestApi, type TestApi } from '../test/api';
+import { auditEntriesOf, storedUnit, unitIdsOf } from '../test/catalog';
+import { countRows } from '../test/database';
+import { signedInStaff, type SignedInTestStaff } from '../test/staff';
+
+let api: TestApi;
+let leasing: SignedInTestStaff;
+let admin: SignedInTestStaff;
+beforeAll(async () => {
+  api = await startTestApi();
+  leasing = await signedInStaff(api, 'leasing', 'Lou Leasing');
+  admin = await signedInStaff(api, 'admin', 'Abe Admin');
+});
+afterAll(() => api.close());
+
+const patch = (id: number, body: object) => api.app.inject({ method: 'PATCH', url: `/api/staff/catalog/units/${id}`, headers: leasing.headers, payload: body });
+const revert = (entryId: number, member = admin) => api.app.inject({ method: 'POST', url: `/api/staff/audit/${entryId}/revert`, headers: member.headers });
+/** Changes unit `id` and returns its `unit-change` entry's id. */
+async function changeUnit(id: number, change: Partial<EditableUnit>): Promise<number> {
+  const answer = await patch(id, { version: (await storedUnit(api.db, id)).version, ...change });
+  expect(answer.statusCode).toBe(200);
+  return (await auditEntriesOf(api.db, 'unit-change', `unit ${id}`)).at(-1)!.id;
+}
+
+describe('issue 23 history: undoing a change from the audit log', () => {
+  it("issue 23 history: a unit's change is put back, and the revert is logged with its own before and after", async () => {
+    const [id] = await unitIdsOf(api.db, 1, 1);
+    const original = await storedUnit(api.db, id);
+    const entryId = await changeUnit(id, { rent: original.rent + 50, available: !original.available });
+    const answer = await revert(entryId);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<AuditEntry>()).toMatchObject({
+      action: 'catalog-revert',
+      target: `unit ${id}`,
+      actorId: admin.member.id,
+      actorName: 'Abe Admin',
+      before: { rent: original.rent + 50, available: !original.available },
+      after: { rent: original.rent, available: original.available },
+    });
+    expect(await storedUnit(api.db, id)).toEqual({ ...original, version: original.version + 2 });
+  });
+
+  it('issue 23 history: a unit changed again since the entry is a 409 with the unit as it is now, and nothing is written', async () => {
+    const [, id] = await unitIdsOf(api.db, 1, 2);
+    const original = await storedUnit(api.db, id);
+    const entryId = await changeUnit(id, { rent: original.rent + 10 });
+    await changeUnit(id, { rent: original.rent + 20 });
+    const now = await storedUnit(api.db, id);
+    const answer = await revert(entryId);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json<AuditRevertConflict>()).toEqual({
+      message: `Unit ${id} has been changed again since this entry: here it is as it is now. Undo the later change first, or edit it by hand.`,
+      current: now,
+    });
+    expect(await storedUnit(api.db, id)).toEqual(now);
+    expect(await countRows(api.db, 'audit_log', "action = 'catalog-revert' AND target = $1", [`unit ${id}`])).toBe(0);
+  });
+
+  it('issue 23 history: a change elsewhere on the unit does not stop the revert, which puts back only its own fields', async () => {
+    const [, , id] = await unitIdsOf(api.db, 1, 3);
+    const original = await storedUnit(api.db, id);
+    const entryId = await changeUnit(id, { deposit: original.deposit + 100 });
+    await changeUnit(id, { petPolicy: 'Ask about pets' });
+    expect((await revert(entryId)).statusCode).toBe(200);
+    expect(await storedUnit(api.db, id)).toEqual({ ...original, petPolicy: 'Ask about pets', version: original.version + 3 });
+  });
+
+  it('issue 23 history: a revert can itself be undone', async () => {
+    const [, , , id] = await unitIdsOf(api.db, 1, 4);
+    const original = await storedUnit(api.db, id);
+    const revertId = (await revert(await changeUnit(id, { squareFoot: original.squareFoot + 1 }))).json<AuditEntry>().id;
+    expect((await revert(revertId)).statusCode).toBe(200);
+    expect((await storedUnit(api.db, id)).squareFoot).toBe(original.squareFoot + 1);
+  });
+
+  it('issue 23 history: an entry of another action cannot be undone (400); an unknown entry is 404; a leasing agent may not (403)', async () => {
+    const [signIn] = await api.db.query<{ id: number }>(
+      `INSERT INTO audit_log (at, actor_id, action, target, from_address, before, after) VALUES (now(), $1, 'lead-status', 'lead 1', '127.0.0.1', '{"status":"new"}', '{"status":"contacted"}') RETURNING id`,
+      [admin.member.id],
+    );
+    const other = await revert(signIn.id);
+    expect([other.statusCode, other.json().message]).toEqual([400, 'This entry cannot be undone']);
+    const unknown = await revert(99_999_999);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'No audit entry with id 99999999']);
+
+    const [, , , , id] = await unitIdsOf(api.db, 1, 5);
+    const entryId = await changeUnit(id, { rent: (await storedUnit(api.db, id)).rent + 5 });
+    const changed = await storedUnit(api.db, id);
+    expect((await revert(entryId, leasing)).statusCode).toBe(403);
+    expect(await storedUnit(api.db, id)).toEqual(changed);
+  });
+});
