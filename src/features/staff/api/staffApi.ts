@@ -22,7 +22,7 @@ export const staffApi = {
   get<T>(path: string, options: { signal?: AbortSignal; params?: Record<string, unknown> } = {}): Promise<T> {
     return answer(http.get<T>(url(path), options));
   },
-  post<T>(path: string, body?: unknown, options: { params?: Record<string, unknown> } = {}): Promise<T> {
+  post<T>(path: string, body?: unknown, options: { params?: Record<string, unknown>; headers?: Record<string, string> } = {}): Promise<T> {
     return answer(http.post<T>(url(path), body ?? {}, options));
   },
   put<T>(path: string, body: unknown, options: { params?: Record<string, unknown> } = {}): Promise<T> {
