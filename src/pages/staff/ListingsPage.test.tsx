@@ -212,7 +212,7 @@ describe('issue 23 listings: a change someone else made first', () => {
     expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['FieldYour changeNow', 'Rent$1,300$1,275']);
     expect(cell(101, 'Rent')).toHaveTextContent('$1,275');
     expect(cell(101, 'Deposit')).toHaveTextContent('$600');
-    expect(within(rowOf(101)).getByText('Changed by someone else: choose above')).toBeVisible();
+    expect(within(rowOf(101)).getByText('Someone else changed it: see above')).toBeVisible();
   });
 
   it("issue 23 listings: 'Use mine' sends only the agent's field again, on the current version; the other change stays", async () => {
@@ -230,7 +230,7 @@ describe('issue 23 listings: a change someone else made first', () => {
     await user.click(within(conflict).getByRole('button', { name: 'Keep theirs' }));
     expect(screen.queryByRole('heading', { name: 'Unit 101' })).toBeNull();
     expect(cell(101, 'Rent')).toHaveTextContent('$1,275');
-    expect(within(rowOf(101)).queryByText('Changed by someone else: choose above')).toBeNull();
+    expect(within(rowOf(101)).queryByText('Someone else changed it: see above')).toBeNull();
     expect(sent(recorded, 'PATCH')).toHaveLength(1);
     expect(store.units.get(101)!.unit).toMatchObject({ version: 4, rent: 1275 });
   });

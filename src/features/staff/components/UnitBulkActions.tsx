@@ -68,7 +68,7 @@ export function UnitBulkActions({ community, units, selected }: UnitBulkActionsP
         </span>
         <span className={styles.group}>
           <label htmlFor="bulk-percent">Rent ± %</label>
-          <input id="bulk-percent" className="input" inputMode="decimal" size={5} value={percent} onChange={(event) => setPercent(event.target.value)} />
+          <input id="bulk-percent" className={`input ${styles.percent}`} inputMode="decimal" value={percent} onChange={(event) => setPercent(event.target.value)} />
           <button type="button" className="btn btn-secondary" disabled={bulk.isPending} onClick={changeRent}>
             Change the rent
           </button>

@@ -35,7 +35,7 @@ export function saveStateText(state: UnitSaveState | undefined): string {
   if (!state) return '';
   if (state.kind === 'saving') return 'Saving…';
   if (state.kind === 'saved') return 'Saved';
-  if (state.kind === 'conflict') return 'Changed by someone else: choose above';
+  if (state.kind === 'conflict') return 'Someone else changed it: see above';
   return state.message;
 }
 
