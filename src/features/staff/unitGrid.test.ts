@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { EditableUnit } from './catalogEdits';
+import { elmNow } from '@tests/msw/fixtures/staffCatalog';
 import { availabilityText, cellChange, cellDraft, unitAvailability, unitConflictRows } from './unitGrid';
 
 const TODAY = '2026-03-10';
-const unit: EditableUnit = {
-  id: 101,
-  floorplanId: 7,
-  floorplanName: 'The Elm',
-  version: 3,
-  active: true,
-  available: true,
-  moveInDate: '2026-03-01',
-  availabilityExtensionMonths: 2,
-  rent: 1250,
-  deposit: 500,
-  squareFoot: 720,
-  allowedPet: 'CAT',
-  petPolicy: null,
-};
+const unit = elmNow;
 
 describe('issue 23 listings: the grid rules', () => {
   it('issue 23 listings: a unit is Available Now from its move-in day, Available On a later day, Unavailable when not available', () => {
@@ -36,7 +22,8 @@ describe('issue 23 listings: the grid rules', () => {
     expect(cellChange(unit, 'rent', { value: 'lots', date: '' }, TODAY)).toEqual({ problem: 'Enter the rent in whole dollars' });
     expect(cellChange(unit, 'availabilityExtensionMonths', { value: '30', date: '' }, TODAY)).toEqual({ problem: 'At most 24 months' });
     expect(cellChange(unit, 'allowedPet', { value: '', date: '' }, TODAY)).toEqual({ fields: { allowedPet: null } });
-    expect(cellChange(unit, 'petPolicy', { value: '  ', date: '' }, TODAY)).toEqual({ fields: {} });
+    expect(cellChange(unit, 'petPolicy', { value: ' One cat, $25 a month ', date: '' }, TODAY)).toEqual({ fields: {} });
+    expect(cellChange(unit, 'petPolicy', { value: '  ', date: '' }, TODAY)).toEqual({ fields: { petPolicy: null } });
     expect(cellChange(unit, 'active', { value: 'no', date: '' }, TODAY)).toEqual({ fields: { active: false } });
   });
 
