@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EditableUnit, UnitBulk } from '../catalogEdits';
-import { conflictOf } from './conflictOf';
 import { showUnits } from './getCommunityUnits';
-import { staffApi } from './staffApi';
+import { conflictOf, staffApi } from './staffApi';
 
 /** `POST api/staff/catalog/units/bulk`: one action on the selected units, all or none; the changed units as they now are. */
 export async function bulkChangeUnits(bulk: UnitBulk): Promise<EditableUnit[]> {

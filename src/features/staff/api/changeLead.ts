@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lead, LeadChange, LeadConflict } from '../types';
-import { conflictOf } from './conflictOf';
-import { staffApi } from './staffApi';
+import { conflictOf, staffApi } from './staffApi';
 import { staffKeys } from './keys';
 
 /** `PATCH api/staff/leads/{id}`: status, lost reason, assignee or follow-up, from the version the agent saw. */

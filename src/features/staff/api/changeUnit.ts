@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { serverMessage } from '@/lib/http';
 import type { EditableUnit, UnitChange, UnitFields } from '../catalogEdits';
-import { conflictOf } from './conflictOf';
 import { showUnits } from './getCommunityUnits';
-import { staffApi } from './staffApi';
+import { conflictOf, staffApi } from './staffApi';
 import { staffKeys } from './keys';
 
 /** `PATCH api/staff/catalog/units/{id}`: some fields of a unit, from the version the agent saw (409 when it moved on). */
