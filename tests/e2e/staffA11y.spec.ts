@@ -147,6 +147,32 @@ const routes: StaffRoute[] = [
       sentEmpty('the blackout form showing its error', (page) => page.getByRole('form', { name: 'Add a blackout' }), 'Add the blackout', 'Choose a day'),
     ],
   },
+  // Issue 23: the units grid (it scrolls sideways inside its own region at 390 px, never the page).
+  { name: 'listings without a community', path: '/staff/listings', signedIn: true, loaded: async (page) => expect(page.getByText('Choose a community to see and edit its units.')).toBeVisible() },
+  {
+    name: 'listings',
+    path: '/staff/listings?community=1',
+    signedIn: true,
+    loaded: async (page) => expect(page.getByRole('grid').getByRole('rowheader').first()).toBeVisible(),
+    states: [
+      {
+        name: 'a rent being edited, refused',
+        open: async (page) => {
+          await page.getByRole('grid').getByRole('row').nth(1).getByRole('gridcell').nth(5).click();
+          await page.keyboard.type('0');
+          await page.keyboard.press('Enter');
+          await expect(page.getByRole('textbox', { name: /^Rent of unit/ })).toHaveAttribute('aria-invalid', 'true');
+        },
+      },
+      {
+        name: 'a bulk action refused',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Available now' }).click();
+          await expect(page.getByText('Select at least one unit')).toBeVisible();
+        },
+      },
+    ],
+  },
   { name: 'funnel', path: '/staff/funnel', signedIn: true, loaded: async (page) => expect(page.getByRole('table').first()).toBeVisible() },
   { name: 'audit log', path: '/staff/audit', signedIn: true, loaded: async (page) => expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1)).toBeVisible() },
   {

@@ -81,6 +81,13 @@ describe('issue 22 workspace frame', () => {
     expect(await screen.findByRole('heading', { name: 'There is no such page in the workspace' })).toBeInTheDocument();
   });
 
+  it('issue 23 listings: /staff/listings is a workspace page (its own chunk) in the frame, Listings current in the nav', async () => {
+    renderRoute('/staff/listings?community=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Listings' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Workspace' })).getByRole('link', { name: 'Listings' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('grid', { name: 'Units of The Kirkwood' })).toBeInTheDocument();
+  });
+
   it('issue 22 workspace: the phone menu opens and closes, and closes itself on the next page', async () => {
     const { user } = renderRoute('/staff/leads');
     const menu = await screen.findByRole('button', { name: 'Menu' });

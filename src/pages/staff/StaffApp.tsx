@@ -21,6 +21,7 @@ const TourCalendarPage = lazy(() => import('./TourCalendarPage'));
 const TourSettingsPage = lazy(() => import('./TourSettingsPage'));
 const TeamPage = lazy(() => import('./TeamPage'));
 const AccountPage = lazy(() => import('./AccountPage'));
+const ListingsPage = lazy(() => import('./ListingsPage'));
 
 /** Paths inside the workspace, relative to `/staff` (src/features/staff/paths.ts writes them whole). */
 const inside = (path: string) => path.slice(`${staffPaths.home}/`.length);
@@ -46,6 +47,7 @@ export default function StaffApp() {
         { path: inside(staffPaths.funnel), element: <FunnelPage /> },
         { path: inside(staffPaths.tours), element: <TourCalendarPage /> },
         { path: inside(staffPaths.tourSettings), element: <TourSettingsPage /> },
+        { path: inside(staffPaths.listings), element: <ListingsPage /> },
         { path: inside(staffPaths.audit), element: <AdminOnly><AuditPage /></AdminOnly> },
         { path: inside(staffPaths.team), element: <AdminOnly><TeamPage /></AdminOnly> },
         { path: inside(staffPaths.account), element: <AccountPage /> },

@@ -19,4 +19,8 @@ export const staffKeys = {
   tours: () => [...staffKeys.all, 'tours'] as const,
   tourList: (query: TourListQuery) => [...staffKeys.tours(), 'list', query] as const,
   tourSettings: (community: number) => [...staffKeys.tours(), 'settings', community] as const,
+  /** Issue 23: the catalog the office edits; an import may change any community's units. */
+  catalog: () => [...staffKeys.all, 'catalog'] as const,
+  catalogCommunities: () => [...staffKeys.catalog(), 'communities'] as const,
+  communityUnits: (community: number) => [...staffKeys.catalog(), 'units', community] as const,
 };

@@ -1,3 +1,4 @@
+import axios from 'axios';
 import { http } from '@/lib/http';
 import { reportIfUnauthorized } from './sessionEnd';
 
@@ -22,7 +23,7 @@ export const staffApi = {
   get<T>(path: string, options: { signal?: AbortSignal; params?: Record<string, unknown> } = {}): Promise<T> {
     return answer(http.get<T>(url(path), options));
   },
-  post<T>(path: string, body?: unknown, options: { params?: Record<string, unknown> } = {}): Promise<T> {
+  post<T>(path: string, body?: unknown, options: { params?: Record<string, unknown>; headers?: Record<string, string> } = {}): Promise<T> {
     return answer(http.post<T>(url(path), body ?? {}, options));
   },
   put<T>(path: string, body: unknown, options: { params?: Record<string, unknown> } = {}): Promise<T> {
@@ -35,3 +36,14 @@ export const staffApi = {
     return answer(http.delete<T>(url(path)));
   },
 };
+
+/**
+ * The server's answer when someone else changed a record first (409): its message and the record as it now is. Here,
+ * beside the requests, rather than in a file of its own: the lead's page and the listings (two chunks) share it, and
+ * this module is already in the workspace's chunk, so no extra chunk is split off for it.
+ */
+export function conflictOf<T>(error: unknown): { message: string; current: T } | undefined {
+  if (!axios.isAxiosError(error) || error.response?.status !== 409) return undefined;
+  const body = error.response.data as { message?: string; current?: T } | undefined;
+  return body?.current ? { message: body.message ?? '', current: body.current } : undefined;
+}

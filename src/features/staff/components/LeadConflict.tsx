@@ -1,4 +1,4 @@
-import styles from './LeadPage.module.css';
+import { ConflictSideBySide } from './ConflictSideBySide';
 
 interface LeadConflictProps {
   /** Field, the agent's value, the value it now has. */
@@ -11,35 +11,14 @@ interface LeadConflictProps {
 /** Someone saved the lead first: what the agent chose beside what it now is, and the two ways on. */
 export function LeadConflict({ rows, onApplyMine, onKeepTheirs, pending }: LeadConflictProps) {
   return (
-    <div role="alert" className="alert alert-error">
+    <ConflictSideBySide
+      caption="Your change and the lead as it is now"
+      rows={rows}
+      applyMine={{ label: 'Apply my change again', onClick: onApplyMine }}
+      keepTheirs={{ label: 'Keep it as it is now', onClick: onKeepTheirs }}
+      pending={pending}
+    >
       <p>Someone changed this lead while you had it open. Your choices are kept: apply them on top of the current version, or keep it as it is now.</p>
-      <table className={styles.sideBySide}>
-        <caption className="visually-hidden">Your change and the lead as it is now</caption>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Your change</th>
-            <th scope="col">Now</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, mine, now]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{mine}</td>
-              <td>{now}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <div className={styles.actions}>
-        <button type="button" className="btn btn-primary" onClick={onApplyMine} disabled={pending}>
-          Apply my change again
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={onKeepTheirs} disabled={pending}>
-          Keep it as it is now
-        </button>
-      </div>
-    </div>
+    </ConflictSideBySide>
   );
 }
