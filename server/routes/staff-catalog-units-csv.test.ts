@@ -5,7 +5,7 @@ import { startTestApi, type TestApi } from '../test/api';
 import { auditEntriesOf, seedCommunityWithUnits, storedUnit, unitIdsOf } from '../test/catalog';
 import { countRows } from '../test/database';
 import { signedInStaff, type SignedInTestStaff } from '../test/staff';
-import { UNIT_IMPORT_MAX_BYTES } from './staff-catalog-units';
+import { UNIT_IMPORT_MAX_BYTES } from '@/features/staff/catalogEdits';
 
 const clock = new Date('2026-11-28T15:00:00Z');
 let api: TestApi;

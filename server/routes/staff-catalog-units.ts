@@ -1,7 +1,7 @@
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { FastifyReply, FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { unitBulkSchema, unitChangeSchema, unitImportQuerySchema, type CatalogConflict, type EditableUnit } from '@/features/staff/catalogEdits';
+import { UNIT_IMPORT_MAX_BYTES, unitBulkSchema, unitChangeSchema, unitImportQuerySchema, type CatalogConflict, type EditableUnit } from '@/features/staff/catalogEdits';
 import type { StaffRole } from '@/features/staff/types';
 import { companyDate } from '../calendar/dates';
 import { bulkOutcome, unitFieldsOf } from '../catalog/unit-change';
@@ -19,8 +19,6 @@ import { currentStaff } from '../staff/guard';
 export const CATALOG_EDITORS: readonly StaffRole[] = ['admin', 'leasing'];
 export const UNIT_CONFLICT_MESSAGE = 'Someone else changed this unit first. Here it is as it is now: check it, then make your change again.';
 export const UNITS_CONFLICT_MESSAGE = 'Someone else changed some of these units first. Here they are as they are now: check them, then make your change again.';
-/** The largest units CSV an import takes. */
-export const UNIT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 const CATALOG = '/api/staff/catalog';
 const noUnit = (id: number) => `No unit with id ${id}`;

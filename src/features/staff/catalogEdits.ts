@@ -103,6 +103,9 @@ export type UnitBulk = z.infer<typeof unitBulkSchema>;
 /** The editable fields of a unit, in the order the grid, the CSV and the audit entries name them. */
 export const UNIT_FIELDS = Object.keys(unitFieldsSchema.shape) as (keyof UnitFields)[];
 
+/** The largest file `POST units/import` takes (413 above it); the page refuses a larger one before sending it. */
+export const UNIT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
 /** `POST api/staff/catalog/units/import?mode=`: check every row and write nothing, or write every row at once. */
 export const UNIT_IMPORT_MODES = ['dry-run', 'apply'] as const;
 export const unitImportQuerySchema = z.object({
@@ -145,29 +148,3 @@ export interface CatalogCommunity {
 
 /** Whole ids of the selected rows, as the URL and the bulk body carry them. */
 export const catalogIdSchema = id;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Units as CSV
-
-/** The largest file `POST units/import` takes (413 above it); the page refuses a larger one before sending it. */
-export const UNIT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-
-/** `dry-run` checks every row and writes nothing; `apply` writes every row in one transaction, or none. */
-export type UnitImportMode = 'dry-run' | 'apply';
-
-/** A row of the file that cannot be imported: its number (the header is row 1), the column and why. */
-export interface UnitImportError {
-  row: number;
-  column: string;
-  message: string;
-}
-
-/**
- * `POST units/import?mode=…` (body text/csv): the rows read, the units they change (would change, in a dry run) and
- * the problems. An apply with any problem writes nothing and answers 400 with the same shape.
- */
-export interface UnitImportResult {
-  rows: number;
-  changed: number;
-  errors: UnitImportError[];
-}
