@@ -10,6 +10,7 @@ import { registerOperatorRoutes } from '../routes/operator';
 import { registerSeoRoutes } from '../routes/seo';
 import { registerStaffAuthRoutes } from '../routes/staff-auth';
 import { registerStaffAuditRoutes } from '../routes/staff-audit';
+import { registerStaffCatalogPlanRoutes } from '../routes/staff-catalog-plans';
 import { registerStaffFunnelRoutes } from '../routes/staff-funnel';
 import { registerStaffLeadRoutes } from '../routes/staff-leads';
 import { registerStaffSubletRoutes } from '../routes/staff-sublets';
@@ -51,6 +52,7 @@ export async function apiRoutes(app: FastifyInstance, { context, operatorKey }: 
   registerStaffFunnelRoutes(api, context);
   registerStaffAuditRoutes(api, context);
   registerStaffMemberRoutes(api, context);
+  registerStaffCatalogPlanRoutes(api, context);
   registerSeoRoutes(app, context);
   await registerTourRoutes(api, context);
   if (operatorKey) registerOperatorRoutes(api, context, operatorKey);

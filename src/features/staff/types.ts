@@ -267,6 +267,12 @@ export const AUDIT_ACTIONS = {
   'tour-no-show': 'Tour marked no-show',
   'tour-cancel': 'Tour cancelled by the office',
   'tour-undo': 'Tour action undone',
+  'floorplan-change': 'Floor plan changed',
+  'web-special-added': 'Web special added',
+  'web-special-changed': 'Web special changed',
+  'web-special-removed': 'Web special removed',
+  'home-special-change': 'Home-page special changed',
+  'community-change': 'Community changed',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
