@@ -8,6 +8,7 @@ import { propertyHandlers } from './handlers/properties';
 import { shortTermHandlers } from './handlers/shortTerm';
 import { specialHandlers } from './handlers/specials';
 import { staffAccessHandlers } from './handlers/staffAccess';
+import { staffCatalogPlanHandlers } from './handlers/staffCatalogPlans';
 import { staffOfficeHandlers } from './handlers/staffOffice';
 import { staffTourHandlers } from './handlers/staffTours';
 import { subletHandlers } from './handlers/sublets';
@@ -32,5 +33,6 @@ export const handlers: RequestHandler[] = [
   ...staffAccessHandlers,
   ...staffOfficeHandlers,
   ...staffTourHandlers,
+  ...staffCatalogPlanHandlers,
   ...tourBookingHandlers,
 ];

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import axios from 'axios';
 import type { Lead, LeadChange, LeadConflict } from '../types';
+import { conflictOf } from './conflictOf';
 import { staffApi } from './staffApi';
 import { staffKeys } from './keys';
 
@@ -10,11 +10,7 @@ export async function changeLead(id: number, change: LeadChange): Promise<Lead> 
 }
 
 /** The server's answer when someone else changed the lead first (409), with the lead as it now is. */
-export function leadConflictOf(error: unknown): LeadConflict | undefined {
-  if (!axios.isAxiosError(error) || error.response?.status !== 409) return undefined;
-  const body = error.response.data as Partial<LeadConflict> | undefined;
-  return body?.current ? { message: body.message ?? '', current: body.current } : undefined;
-}
+export const leadConflictOf = (error: unknown): LeadConflict | undefined => conflictOf<Lead>(error);
 
 /**
  * Changes a lead. Either way the lead's page shows the lead as it now is (the changed one, or the newer one a 409

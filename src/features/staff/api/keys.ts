@@ -19,4 +19,10 @@ export const staffKeys = {
   tours: () => [...staffKeys.all, 'tours'] as const,
   tourList: (query: TourListQuery) => [...staffKeys.tours(), 'list', query] as const,
   tourSettings: (community: number) => [...staffKeys.tours(), 'settings', community] as const,
+  /** Issue 23: the catalog's floor plans (their list and each one), the home-page special, the communities. */
+  plans: () => [...staffKeys.all, 'catalog', 'plans'] as const,
+  planList: () => [...staffKeys.plans(), 'list'] as const,
+  plan: (id: number) => [...staffKeys.plans(), 'detail', id] as const,
+  homeSpecial: () => [...staffKeys.all, 'catalog', 'home-special'] as const,
+  community: (id: number) => [...staffKeys.all, 'catalog', 'communities', id] as const,
 };

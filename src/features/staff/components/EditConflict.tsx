@@ -1,6 +1,8 @@
 import styles from './LeadPage.module.css';
 
-interface LeadConflictProps {
+interface EditConflictProps {
+  /** What was edited, in the office's words: 'lead', 'floor plan', 'community'. */
+  record: string;
   /** Field, the agent's value, the value it now has. */
   rows: [string, string, string][];
   onApplyMine: () => void;
@@ -8,13 +10,13 @@ interface LeadConflictProps {
   pending: boolean;
 }
 
-/** Someone saved the lead first: what the agent chose beside what it now is, and the two ways on. */
-export function LeadConflict({ rows, onApplyMine, onKeepTheirs, pending }: LeadConflictProps) {
+/** Someone saved the record first: what the agent chose beside what it now is, and the two ways on. */
+export function EditConflict({ record, rows, onApplyMine, onKeepTheirs, pending }: EditConflictProps) {
   return (
     <div role="alert" className="alert alert-error">
-      <p>Someone changed this lead while you had it open. Your choices are kept: apply them on top of the current version, or keep it as it is now.</p>
+      <p>Someone changed this {record} while you had it open. Your choices are kept: apply them on top of the current version, or keep it as it is now.</p>
       <table className={styles.sideBySide}>
-        <caption className="visually-hidden">Your change and the lead as it is now</caption>
+        <caption className="visually-hidden">Your change and the {record} as it is now</caption>
         <thead>
           <tr>
             <th scope="col">Field</th>

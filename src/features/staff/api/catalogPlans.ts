@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EditablePlan, PlanChange, PlanSummary } from '../planEdits';
+import { conflictOf } from './conflictOf';
+import { staffApi } from './staffApi';
+import { staffKeys } from './keys';
+
+/** `GET api/staff/catalog/floorplans`: every plan, by community and name. */
+export const planSummariesQueryOptions = () =>
+  queryOptions({ queryKey: staffKeys.planList(), queryFn: ({ signal }) => staffApi.get<PlanSummary[]>('catalog/floorplans', { signal }) });
+export const usePlanSummaries = () => useQuery(planSummariesQueryOptions());
+
+/** `GET api/staff/catalog/floorplans/{id}`: one plan as the office edits it. */
+export const planQueryOptions = (id: number) =>
+  queryOptions({ queryKey: staffKeys.plan(id), queryFn: ({ signal }) => staffApi.get<EditablePlan>(`catalog/floorplans/${id}`, { signal }) });
+/** 0: no plan asked for (an address that names none), nothing fetched. */
+export const usePlan = (id: number) => useQuery({ ...planQueryOptions(id), enabled: id > 0 });
+
+/**
+ * `PATCH api/staff/catalog/floorplans/{id}` from the version the agent saw. Either way the page shows the plan as it
+ * now is (the changed one, or the newer one a 409 brings), and the plan list is asked again.
+ */
+export function useChangePlan(id: number) {
+  const client = useQueryClient();
+  const showPlan = (plan: EditablePlan) => {
+    client.setQueryData(staffKeys.plan(id), plan);
+    return client.invalidateQueries({ queryKey: staffKeys.planList() });
+  };
+  return useMutation({
+    mutationFn: (change: PlanChange) => staffApi.patch<EditablePlan>(`catalog/floorplans/${id}`, change),
+    onSuccess: showPlan,
+    onError: (error) => {
+      const conflict = conflictOf<EditablePlan>(error);
+      if (conflict) return showPlan(conflict.current);
+    },
+  });
+}
