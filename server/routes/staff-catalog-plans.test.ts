@@ -236,3 +236,70 @@ describe('issue 23 floor plans: what the public sees next', () => {
     await soon(read).toMatchObject({ specialRent: 777, specialRentStartDate: '2020-01-01', specialRentEndDate: '2099-12-31' });
   });
 });
+
+describe('issue 23 web specials', () => {
+  const specialsUrl = (planId: number) => `${planUrl(planId)}/web-specials`;
+  const specialUrl = (id: number) => `/api/staff/catalog/web-specials/${id}`;
+  const publicSpecials = async (planId: number) => (await api.app.inject(`/api/data/floorplans/${planId}?projection=withId`)).json<Floorplan>().webSpecials;
+  const soon = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1_000, interval: 20 });
+
+  it('issue 23 web specials: added, changed and removed with their dates, each audited on its plan, and each shown by the next public read', async () => {
+    const planId = await listedPlan();
+    const before = await getPlan(planId);
+    const added = await api.app.inject({ method: 'POST', url: specialsUrl(planId), headers: leasing.headers, payload: { description: '  Free parking for a year  ', startDate: '2026-01-01', endDate: '2099-12-31' } });
+    expect(added.statusCode).toBe(201);
+    const special = added.json<{ id: number; description: string; startDate: string; endDate: string }>();
+    expect(special).toEqual({ id: expect.any(Number), description: 'Free parking for a year', startDate: '2026-01-01', endDate: '2099-12-31' });
+    expect((await getPlan(planId)).webSpecials).toContainEqual(special);
+    // A web special is the plan's, not its details: the plan's version does not move, so nobody editing it gets a 409.
+    expect((await getPlan(planId)).version).toBe(before.version);
+    await soon(async () => (await publicSpecials(planId)).map((each) => each.description)).toContain('Free parking for a year');
+
+    const changed = await api.app.inject({ method: 'PATCH', url: specialUrl(special.id), headers: admin.headers, payload: { description: 'Free parking for six months', startDate: '2026-01-01', endDate: '2099-06-30' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ id: special.id, description: 'Free parking for six months', startDate: '2026-01-01', endDate: '2099-06-30' });
+    await soon(async () => (await publicSpecials(planId)).map((each) => each.description)).toContain('Free parking for six months');
+
+    const removed = await api.app.inject({ method: 'DELETE', url: specialUrl(special.id), headers: leasing.headers });
+    expect(removed.statusCode).toBe(204);
+    await soon(async () => (await publicSpecials(planId)).map((each) => each.description)).not.toContain('Free parking for six months');
+    expect((await api.app.inject({ method: 'DELETE', url: specialUrl(special.id), headers: leasing.headers })).statusCode).toBe(404);
+
+    const entries = await api.db.query<{ action: string; actor_id: number; before: unknown; after: unknown }>(
+      `SELECT action, actor_id, before, after FROM audit_log WHERE target = $1 AND action LIKE 'web-special-%' ORDER BY id`,
+      [`floorplan ${planId}`],
+    );
+    const saved = { id: special.id, description: 'Free parking for a year', startDate: '2026-01-01', endDate: '2099-12-31' };
+    const later = { id: special.id, description: 'Free parking for six months', startDate: '2026-01-01', endDate: '2099-06-30' };
+    expect(entries).toEqual([
+      { action: 'web-special-added', actor_id: leasing.member.id, before: null, after: saved },
+      { action: 'web-special-changed', actor_id: admin.member.id, before: saved, after: later },
+      { action: 'web-special-removed', actor_id: leasing.member.id, before: later, after: null },
+    ]);
+  });
+
+  it('issue 23 web specials: an end before its start, no description or a date that does not exist is a 400 with a message; an unknown plan or special is 404; nothing is written', async () => {
+    const planId = await copyOfPlan(await listedPlan(), 9010);
+    const refusals: [object, string][] = [
+      [{ description: 'Backwards', startDate: '2026-05-02', endDate: '2026-05-01' }, 'The end date cannot be before the start date'],
+      [{ description: '   ', startDate: '2026-05-01', endDate: '2026-05-02' }, 'Describe the special'],
+      [{ description: 'Leap', startDate: '2026-02-29', endDate: '2026-03-02' }, 'That date does not exist'],
+    ];
+    for (const [payload, message] of refusals) {
+      const refused = await api.app.inject({ method: 'POST', url: specialsUrl(planId), headers: leasing.headers, payload });
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json<{ message: string }>().message).toBe(message);
+    }
+    const unknownPlan = await api.app.inject({ method: 'POST', url: specialsUrl(999_999), headers: leasing.headers, payload: { description: 'Lost', startDate: '2026-05-01', endDate: '2026-05-02' } });
+    expect(unknownPlan.statusCode).toBe(404);
+    expect(unknownPlan.json()).toEqual({ message: 'No floor plan with id 999999' });
+    const unknownSpecial = await api.app.inject({ method: 'PATCH', url: specialUrl(999_999), headers: leasing.headers, payload: { description: 'Lost', startDate: '2026-05-01', endDate: '2026-05-02' } });
+    expect(unknownSpecial.json()).toEqual({ message: 'No web special with id 999999' });
+    expect(await countRows(api.db, 'web_specials', 'floorplan_id = $1', [planId])).toBe(0);
+
+    const added = (await api.app.inject({ method: 'POST', url: specialsUrl(planId), headers: leasing.headers, payload: { description: 'Kept', startDate: '2026-05-01', endDate: '2026-05-31' } })).json<{ id: number }>();
+    const backwards = await api.app.inject({ method: 'PATCH', url: specialUrl(added.id), headers: leasing.headers, payload: { description: 'Kept', startDate: '2026-05-31', endDate: '2026-05-01' } });
+    expect(backwards.statusCode).toBe(400);
+    expect((await getPlan(planId)).webSpecials).toEqual([{ id: added.id, description: 'Kept', startDate: '2026-05-01', endDate: '2026-05-31' }]);
+  });
+});

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { CatalogConflict } from '@/features/staff/catalogEdits';
-import type { EditablePlan, PlanChange } from '@/features/staff/planEdits';
+import type { EditablePlan, PlanChange, WebSpecialFields } from '@/features/staff/planEdits';
 import { anEditablePlan } from '@tests/msw/fixtures/staffCatalogPlans';
 import { holdResponses } from '@tests/msw/holdResponses';
 import { recordRequests } from '@tests/msw/recordRequests';
@@ -164,5 +164,105 @@ describe('issue 23 floor plan page', () => {
       expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('The Elm (renovated)');
       expect(screen.getByRole('textbox', { name: /^Description/ })).toHaveValue('A bright one-bedroom with a balcony.');
     });
+  });
+});
+
+describe('issue 23 floor plan page: web specials', () => {
+  /** A plan whose web specials the handlers keep, as the API would. */
+  function serveSpecials(initial: EditablePlan['webSpecials']) {
+    let specials = [...initial];
+    let next = 100;
+    server.use(
+      http.get('*/api/staff/catalog/floorplans/:id', () => HttpResponse.json({ ...anEditablePlan, webSpecials: specials })),
+      http.post('*/api/staff/catalog/floorplans/:id/web-specials', async ({ request }) => {
+        const added = { id: next++, ...((await request.json()) as WebSpecialFields) };
+        specials = [...specials, added];
+        return HttpResponse.json(added, { status: 201 });
+      }),
+      http.patch('*/api/staff/catalog/web-specials/:id', async ({ params, request }) => {
+        const changed = { id: Number(params.id), ...((await request.json()) as WebSpecialFields) };
+        specials = specials.map((special) => (special.id === changed.id ? changed : special));
+        return HttpResponse.json(changed);
+      }),
+      http.delete('*/api/staff/catalog/web-specials/:id', ({ params }) => {
+        specials = specials.filter((special) => special.id !== Number(params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  }
+  const writes = (recorded: ReturnType<typeof recordRequests>) => recorded.filter((request) => request.method !== 'GET').map((request) => [request.method, request.path, request.body]);
+
+  it('issue 23 web specials: lists each with its dates', async () => {
+    renderPlan();
+    const list = await screen.findByRole('list', { name: 'Web specials' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('First month half offMar 01, 2026 to Apr 30, 2026');
+  });
+
+  it('issue 23 web specials: a plan without any says so', async () => {
+    serveSpecials([]);
+    renderPlan();
+    expect(await screen.findByText('No web specials yet.')).toBeVisible();
+  });
+
+  it('issue 23 web specials: adds one with its dates, shown in the list once saved, the form emptied', async () => {
+    serveSpecials([]);
+    const recorded = recordRequests();
+    const { user } = renderPlan();
+    await user.type(await screen.findByRole('textbox', { name: 'What the special offers' }), 'Free parking');
+    await user.type(screen.getByLabelText('From'), '2026-05-01');
+    await user.type(screen.getByLabelText('Until'), '2026-05-31');
+    await user.click(screen.getByRole('button', { name: 'Add web special' }));
+    expect(await screen.findByText('Web special added.')).toBeVisible();
+    const list = await screen.findByRole('list', { name: 'Web specials' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Free parkingMay 01, 2026 to May 31, 2026');
+    expect(screen.getByRole('textbox', { name: 'What the special offers' })).toHaveValue('');
+    expect(writes(recorded)).toEqual([['POST', '/api/staff/catalog/floorplans/7/web-specials', { description: 'Free parking', startDate: '2026-05-01', endDate: '2026-05-31' }]]);
+  });
+
+  it('issue 23 web specials: refuses an end before its start, or no description, before sending anything', async () => {
+    const recorded = recordRequests();
+    const { user } = renderPlan();
+    await user.type(await screen.findByLabelText('From'), '2026-05-31');
+    await user.type(screen.getByLabelText('Until'), '2026-05-01');
+    await user.click(screen.getByRole('button', { name: 'Add web special' }));
+    expect(screen.getByRole('textbox', { name: 'What the special offers' })).toHaveAccessibleDescription(expect.stringContaining('Describe the special'));
+    expect(screen.getByRole('textbox', { name: 'What the special offers' })).toHaveFocus();
+    expect(screen.getByLabelText('Until')).toHaveAccessibleDescription(expect.stringContaining('The end date cannot be before the start date'));
+    expect(writes(recorded)).toEqual([]);
+  });
+
+  it('issue 23 web specials: changes one in place', async () => {
+    serveSpecials(anEditablePlan.webSpecials);
+    const recorded = recordRequests();
+    const { user } = renderPlan();
+    await user.click(await screen.findByRole('button', { name: 'Change First month half off' }));
+    const description = within(screen.getByRole('list', { name: 'Web specials' })).getByRole('textbox', { name: 'What the special offers' });
+    await user.clear(description);
+    await user.type(description, 'First month free');
+    await user.click(screen.getByRole('button', { name: 'Save web special' }));
+    expect(await screen.findByRole('heading', { name: 'First month free' })).toBeVisible();
+    expect(writes(recorded)).toEqual([['PATCH', '/api/staff/catalog/web-specials/41', { description: 'First month free', startDate: '2026-03-01', endDate: '2026-04-30' }]]);
+  });
+
+  it('issue 23 web specials: removes one after asking', async () => {
+    serveSpecials(anEditablePlan.webSpecials);
+    const recorded = recordRequests();
+    const { user } = renderPlan();
+    await user.click(await screen.findByRole('button', { name: 'Remove First month half off' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this web special?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove it' }));
+    expect(await screen.findByText('No web specials yet.')).toBeVisible();
+    expect(writes(recorded)).toEqual([['DELETE', '/api/staff/catalog/web-specials/41', undefined]]);
+  });
+
+  it('issue 23 web specials: a failed add says why and keeps what was typed', async () => {
+    server.use(http.post('*/api/staff/catalog/floorplans/:id/web-specials', () => HttpResponse.json({ message: 'No floor plan with id 7' }, { status: 404 })));
+    const { user } = renderPlan();
+    await user.type(await screen.findByRole('textbox', { name: 'What the special offers' }), 'Free parking');
+    await user.type(screen.getByLabelText('From'), '2026-05-01');
+    await user.type(screen.getByLabelText('Until'), '2026-05-31');
+    await user.click(screen.getByRole('button', { name: 'Add web special' }));
+    expect(await screen.findByText('No floor plan with id 7')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'What the special offers' })).toHaveValue('Free parking');
   });
 });

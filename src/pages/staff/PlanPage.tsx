@@ -4,6 +4,7 @@ import { LoadError } from '@/components/LoadError';
 import { Skeleton } from '@/components/Skeleton';
 import { usePlan } from '@/features/staff/api/catalogPlans';
 import { PlanForm } from '@/features/staff/components/PlanForm';
+import { WebSpecials } from '@/features/staff/components/WebSpecials';
 import { staffPaths } from '@/features/staff/paths';
 import { titles } from '@/pages/common/titles';
 import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
@@ -64,6 +65,7 @@ export default function PlanPage() {
         </a>
       </p>
       <PlanForm key={plan.data.id} plan={plan.data} />
+      <WebSpecials plan={plan.data} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { CatalogConflict } from '@/features/staff/catalogEdits';
-import type { EditablePlan, PlanChange } from '@/features/staff/planEdits';
+import type { EditablePlan, PlanChange, WebSpecialFields } from '@/features/staff/planEdits';
 import { anEditablePlan, planSummaries } from '../fixtures/staffCatalogPlans';
 
 /** Issue 23: the floor plan routes of `api/staff/catalog`, answering as the API does for the fixture plan. */
@@ -17,4 +17,7 @@ export const staffCatalogPlanHandlers = [
     const { version, ...values } = change;
     return HttpResponse.json({ ...anEditablePlan, ...values, version: version + 1 });
   }),
+  http.post('*/api/staff/catalog/floorplans/:id/web-specials', async ({ request }) => HttpResponse.json({ id: 99, ...((await request.json()) as WebSpecialFields) }, { status: 201 })),
+  http.patch('*/api/staff/catalog/web-specials/:id', async ({ params, request }) => HttpResponse.json({ id: Number(params.id), ...((await request.json()) as WebSpecialFields) })),
+  http.delete('*/api/staff/catalog/web-specials/:id', () => new HttpResponse(null, { status: 204 })),
 ];

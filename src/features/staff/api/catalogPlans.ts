@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EditablePlan, PlanChange, PlanSummary } from '../planEdits';
+import type { EditablePlan, EditableWebSpecial, PlanChange, PlanSummary, WebSpecialFields } from '../planEdits';
 import { conflictOf } from './conflictOf';
 import { staffApi } from './staffApi';
 import { staffKeys } from './keys';
+import { useStaffChange } from './useStaffChange';
 
 /** `GET api/staff/catalog/floorplans`: every plan, by community and name. */
 export const planSummariesQueryOptions = () =>
@@ -34,3 +35,10 @@ export function useChangePlan(id: number) {
     },
   });
 }
+
+/** Web specials (`POST floorplans/{id}/web-specials`, `PATCH`/`DELETE web-specials/{id}`): the plan and the list are asked again after each. */
+export const useAddWebSpecial = (planId: number) =>
+  useStaffChange(staffKeys.plans(), (special: WebSpecialFields) => staffApi.post<EditableWebSpecial>(`catalog/floorplans/${planId}/web-specials`, special));
+export const useChangeWebSpecial = () =>
+  useStaffChange(staffKeys.plans(), ({ id, ...special }: WebSpecialFields & { id: number }) => staffApi.patch<EditableWebSpecial>(`catalog/web-specials/${id}`, special));
+export const useRemoveWebSpecial = () => useStaffChange(staffKeys.plans(), (id: number) => staffApi.delete<void>(`catalog/web-specials/${id}`));
