@@ -303,3 +303,65 @@ describe('issue 23 web specials', () => {
     expect((await getPlan(planId)).webSpecials).toEqual([{ id: added.id, description: 'Kept', startDate: '2026-05-01', endDate: '2026-05-31' }]);
   });
 });
+
+describe('issue 23 home-page special', () => {
+  const url = (id: number) => `/api/staff/catalog/home-specials/${id}`;
+  const put = (id: number, payload: object, headers = leasing.headers) => api.app.inject({ method: 'PUT', url: url(id), headers, payload });
+  const started = async () =>
+    (await api.app.inject('/api/data/homePageSpecials/filter')).json<HalCollection<'homePageSpecials', { id: number; title: string; details: string; properties: string }>>()._embedded.homePageSpecials;
+  const soon = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1_000, interval: 20 });
+  const special = { title: 'Winter Special', description: 'Sign by January 31 and save.', details: '<p>Save <strong>$300</strong>.</p><img src=x onerror=alert(1)>', image: 'https://images.example.com/winter.jpg', startDate: '2026-01-01', communityIds: [3, 1] };
+
+  it('issue 23 home-page special: nobody signed in gets 401; a write without the XSRF token or from another site is 403', async () => {
+    expect((await api.app.inject({ url: '/api/staff/catalog/home-specials' })).statusCode).toBe(401);
+    expect((await api.app.inject({ method: 'PUT', url: url(1), payload: special })).statusCode).toBe(401);
+    const { ['x-xsrf-token']: _token, ...withoutToken } = leasing.headers;
+    expect((await put(1, { ...special, title: 'Forged' }, withoutToken)).statusCode).toBe(403);
+    expect((await put(1, { ...special, title: 'Forged' }, { ...leasing.headers, origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect(await countRows(api.db, 'home_page_specials', "title = 'Forged'")).toBe(0);
+  });
+
+  it('issue 23 home-page special: lists every special with its communities and the communities to choose from', async () => {
+    const answer = await api.app.inject({ url: '/api/staff/catalog/home-specials', headers: leasing.headers });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const { specials, communities } = answer.json<{ specials: { id: number; communityIds: number[] }[]; communities: { id: number; name: string }[] }>();
+    expect(specials.find((each) => each.id === 1)).toMatchObject({ title: 'Move-In Special', communityIds: [1, 3, 4] });
+    expect(communities).toContainEqual({ id: 1, name: expect.any(String) });
+  });
+
+  it('issue 23 home-page special: saved as sent (the details too: the pop-up sanitises them as it shows them), audited with what changed, and on the next public read', async () => {
+    const saved = await put(2, special);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ id: 2, ...special, communityIds: [1, 3] });
+    const [entry] = await api.db.query<{ action: string; target: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
+      `SELECT action, target, before, after FROM audit_log WHERE target = 'home-special 2' ORDER BY id`,
+    );
+    expect(entry).toMatchObject({ action: 'home-special-change', target: 'home-special 2', before: { title: 'Refer a Friend', communityIds: [1, 2, 5] }, after: { title: 'Winter Special', communityIds: [1, 3] } });
+    await soon(async () => (await started()).find((each) => each.id === 2)).toMatchObject({ title: 'Winter Special', details: special.details, properties: '1,3' });
+
+    // The same again changes nothing and writes no entry.
+    expect((await put(2, special)).statusCode).toBe(200);
+    expect(await countRows(api.db, 'audit_log', "target = 'home-special 2'")).toBe(1);
+  });
+
+  it('issue 23 home-page special: refuses details over 20,000 characters or with a NUL, an http image, no community or an unknown one, with a message; nothing written', async () => {
+    const refusals: [object, RegExp][] = [
+      [{ details: 'x'.repeat(20_001) }, /at most 20,000 characters/],
+      [{ details: 'before\u0000after' }, /./],
+      [{ image: 'http://images.example.com/winter.jpg' }, /https:\/\//],
+      [{ communityIds: [] }, /Choose at least one community/],
+      [{ communityIds: [1, 99_999] }, /There is no community with id 99999/],
+      [{ title: ' ' }, /Give the special a title/],
+      [{ startDate: '2026-13-01' }, /./],
+    ];
+    for (const [change, message] of refusals) {
+      const refused = await put(3, { ...special, ...change });
+      expect(refused.statusCode, JSON.stringify(change).slice(0, 80)).toBe(400);
+      expect(refused.json<{ message: string }>().message).toMatch(message);
+    }
+    expect((await put(99_999, special)).statusCode).toBe(404);
+    expect(await countRows(api.db, 'audit_log', "target = 'home-special 3'")).toBe(0);
+    expect((await started()).find((each) => each.id === 3)).toMatchObject({ title: 'Switchyard Open House' });
+  });
+});

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CatalogConflict } from '@/features/staff/catalogEdits';
-import { changedPlanFields, planChangeSchema, webSpecialSchema, type EditablePlan } from '@/features/staff/planEdits';
+import { changedFields, HOME_SPECIAL_FIELDS, homeSpecialSchema, PLAN_FIELDS, planChangeSchema, webSpecialSchema, type EditablePlan } from '@/features/staff/planEdits';
 import type { AuditAction, StaffRole } from '@/features/staff/types';
 import type { ApiContext, ApiInstance } from '../context';
 import {
@@ -12,7 +12,8 @@ import {
   updatePlanAtVersion,
   updateWebSpecial,
 } from '../db/queries/catalog-plans';
-import { found } from '../http/errors';
+import { findEditableHomeSpecial, findEditableHomeSpecials, unknownCommunities, updateHomeSpecial } from '../db/queries/home-specials';
+import { badRequest, found } from '../http/errors';
 import { idParams } from '../http/request-schemas';
 import { recordAudit } from '../staff/audit';
 import { currentStaff } from '../staff/guard';
@@ -22,6 +23,7 @@ export const CATALOG_EDITORS: readonly StaffRole[] = ['admin', 'leasing'];
 
 const noPlan = (id: number) => `No floor plan with id ${id}`;
 const noWebSpecial = (id: number) => `No web special with id ${id}`;
+const noHomeSpecial = (id: number) => `No home-page special with id ${id}`;
 export const PLAN_CONFLICT = 'Someone else changed this floor plan first. Here it is as it is now: check it, then make your change again.';
 
 /**
@@ -53,7 +55,7 @@ export function registerStaffCatalogPlanRoutes(app: ApiInstance, { db, now, staf
       // The database decides: the change applies only if the plan is still at the version it was made from.
       if (!(await updatePlanAtVersion(tx, id, version, fields))) return { conflict: before };
       const after = (await findEditablePlan(tx, id))!;
-      const changed = changedPlanFields(before, after);
+      const changed = changedFields(before, after, PLAN_FIELDS);
       if (changed) await recordAudit(tx, audit(request, `floorplan ${id}`, { action: 'floorplan-change', ...changed }), request.log);
       return { plan: after };
     });
@@ -89,5 +91,21 @@ export function registerStaffCatalogPlanRoutes(app: ApiInstance, { db, now, staf
       await recordAudit(tx, audit(request, `floorplan ${floorplanId}`, { action: 'web-special-removed', before }), request.log);
     });
     return reply.code(204).send();
+  });
+
+  app.get('/api/staff/catalog/home-specials', editors, () => findEditableHomeSpecials(db));
+
+  app.put('/api/staff/catalog/home-specials/:id', { ...editors, schema: { params: idParams, body: homeSpecialSchema } }, async (request) => {
+    const { id } = request.params;
+    const unknown = await unknownCommunities(db, request.body.communityIds);
+    if (unknown.length > 0) throw badRequest(`There is no community with id ${unknown.join(', ')}`);
+    return db.transaction(async (tx) => {
+      const before = found(await findEditableHomeSpecial(tx, id, { lock: true }), noHomeSpecial(id));
+      await updateHomeSpecial(tx, id, request.body);
+      const after = (await findEditableHomeSpecial(tx, id))!;
+      const changed = changedFields(before, after, HOME_SPECIAL_FIELDS);
+      if (changed) await recordAudit(tx, audit(request, `home-special ${id}`, { action: 'home-special-change', ...changed }), request.log);
+      return after;
+    });
   });
 }

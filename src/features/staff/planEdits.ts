@@ -75,15 +75,15 @@ export const PLAN_FIELDS = [
 export type PlanField = (typeof PLAN_FIELDS)[number];
 export type PlanFields = Pick<EditablePlan, PlanField>;
 
-const TOUR_LINK = 'Use a full https:// link, or leave it empty';
+const HTTPS_LINK = 'Use a full https:// link, or leave it empty';
 const isHttpsUrl = (text: string) => URL.canParse(text) && new URL(text).protocol === 'https:';
 
-/** A tour link: an https URL, or empty (stored as none). */
-const tourLink = z
+/** A link the site shows or opens (a tour, a picture): an https URL, or empty (stored as none). */
+const httpsLink = z
   .string()
   .trim()
   .max(2_000, 'At most 2,000 characters')
-  .refine((text) => text === '' || isHttpsUrl(text), TOUR_LINK)
+  .refine((text) => text === '' || isHttpsUrl(text), HTTPS_LINK)
   .nullable()
   .transform((text) => text || null);
 
@@ -110,9 +110,9 @@ const planFieldShape = {
     .nullable(),
   specialRentStartDate: catalogDay.nullable(),
   specialRentEndDate: catalogDay.nullable(),
-  virtualTourLink: tourLink,
-  videoTourLink: tourLink,
-  threeSixtyVideoTourLink: tourLink,
+  virtualTourLink: httpsLink,
+  videoTourLink: httpsLink,
+  threeSixtyVideoTourLink: httpsLink,
   htmlTitle: optionalText(200),
 };
 
@@ -148,14 +148,55 @@ export const webSpecialSchema = z
 export type WebSpecialFields = z.infer<typeof webSpecialSchema>;
 
 /**
- * The audit entry's before and after of a change: only the fields whose value moved, by their EditablePlan names.
- * null: nothing changed (no entry is written).
+ * The audit entry's before and after of a change: only the fields whose value moved, by their wire names (a list
+ * compares by its items). null: nothing changed (no entry is written).
  */
-export function changedPlanFields(before: PlanFields, after: PlanFields): { before: Partial<PlanFields>; after: Partial<PlanFields> } | null {
-  const moved = PLAN_FIELDS.filter((field) => before[field] !== after[field]);
+export function changedFields<T extends object, K extends keyof T>(before: T, after: T, fields: readonly K[]): { before: Pick<T, K>; after: Pick<T, K> } | null {
+  const moved = fields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
   if (moved.length === 0) return null;
-  return {
-    before: Object.fromEntries(moved.map((field) => [field, before[field]])) as Partial<PlanFields>,
-    after: Object.fromEntries(moved.map((field) => [field, after[field]])) as Partial<PlanFields>,
-  };
+  const pick = (of: T) => Object.fromEntries(moved.map((field) => [field, of[field]])) as Pick<T, K>;
+  return { before: pick(before), after: pick(after) };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The home-page special
+
+/** `GET api/staff/catalog/home-specials`: one home-page special as the office edits it. */
+export interface EditableHomeSpecial {
+  id: number;
+  title: string;
+  description: string;
+  /** HTML as the office wrote it; the pop-up and the preview show it only through `shownSpecialDetails`. */
+  details: string;
+  image: string | null;
+  startDate: IsoDate;
+  /** The communities whose pages show it (the wire's comma-separated `properties`). */
+  communityIds: number[];
+}
+
+/** `GET api/staff/catalog/home-specials`: every home-page special, by start date, and the communities to choose from. */
+export interface HomeSpecialsAnswer {
+  specials: EditableHomeSpecial[];
+  communities: { id: number; name: string }[];
+}
+
+/** The most details an editor sends: far beyond any pop-up, short of a pasted page. */
+export const HOME_SPECIAL_DETAILS_MAX = 20_000;
+
+/**
+ * `PUT api/staff/catalog/home-specials/{id}`. The details are stored as sent (never shown unsanitised: the pop-up
+ * sanitises them as it shows them); only what no editor sends is refused: more than 20,000 characters, or a NUL.
+ */
+export const homeSpecialSchema = z.object({
+  title: z.string().trim().min(1, 'Give the special a title').max(100, 'At most 100 characters'),
+  description: z.string().trim().min(1, 'Describe the special in a sentence').max(500, 'At most 500 characters'),
+  details: z
+    .string()
+    .max(HOME_SPECIAL_DETAILS_MAX, `The details may have at most ${HOME_SPECIAL_DETAILS_MAX.toLocaleString('en-US')} characters`)
+    .refine((html) => !html.includes('\u0000'), 'The details hold a character that cannot be stored (NUL)'),
+  image: httpsLink,
+  startDate: catalogDay,
+  communityIds: z.array(z.number().int().positive()).min(1, 'Choose at least one community').max(100),
+});
+export type HomeSpecialFields = z.input<typeof homeSpecialSchema>;
+export const HOME_SPECIAL_FIELDS = ['title', 'description', 'details', 'image', 'startDate', 'communityIds'] as const satisfies readonly (keyof EditableHomeSpecial)[];
