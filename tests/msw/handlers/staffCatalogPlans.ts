@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { CatalogConflict } from '@/features/staff/catalogEdits';
-import type { EditablePlan, PlanChange, WebSpecialFields } from '@/features/staff/planEdits';
-import { anEditablePlan, planSummaries } from '../fixtures/staffCatalogPlans';
+import type { EditablePlan, HomeSpecialFields, PlanChange, WebSpecialFields } from '@/features/staff/planEdits';
+import { anEditablePlan, homeSpecials, planSummaries } from '../fixtures/staffCatalogPlans';
 
 /** Issue 23: the floor plan routes of `api/staff/catalog`, answering as the API does for the fixture plan. */
 export const staffCatalogPlanHandlers = [
@@ -20,4 +20,6 @@ export const staffCatalogPlanHandlers = [
   http.post('*/api/staff/catalog/floorplans/:id/web-specials', async ({ request }) => HttpResponse.json({ id: 99, ...((await request.json()) as WebSpecialFields) }, { status: 201 })),
   http.patch('*/api/staff/catalog/web-specials/:id', async ({ params, request }) => HttpResponse.json({ id: Number(params.id), ...((await request.json()) as WebSpecialFields) })),
   http.delete('*/api/staff/catalog/web-specials/:id', () => new HttpResponse(null, { status: 204 })),
+  http.get('*/api/staff/catalog/home-specials', () => HttpResponse.json(homeSpecials)),
+  http.put('*/api/staff/catalog/home-specials/:id', async ({ params, request }) => HttpResponse.json({ id: Number(params.id), ...((await request.json()) as HomeSpecialFields) })),
 ];
