@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EditablePlan, EditableWebSpecial, PlanChange, PlanSummary, WebSpecialFields } from '../planEdits';
-import { conflictOf } from './conflictOf';
 import { staffApi } from './staffApi';
 import { staffKeys } from './keys';
 import { useStaffChange } from './useStaffChange';
+import { useVersionedChange } from './useVersionedChange';
 
 /** `GET api/staff/catalog/floorplans`: every plan, by community and name. */
 export const planSummariesQueryOptions = () =>
@@ -16,25 +16,9 @@ export const planQueryOptions = (id: number) =>
 /** 0: no plan asked for (an address that names none), nothing fetched. */
 export const usePlan = (id: number) => useQuery({ ...planQueryOptions(id), enabled: id > 0 });
 
-/**
- * `PATCH api/staff/catalog/floorplans/{id}` from the version the agent saw. Either way the page shows the plan as it
- * now is (the changed one, or the newer one a 409 brings), and the plan list is asked again.
- */
-export function useChangePlan(id: number) {
-  const client = useQueryClient();
-  const showPlan = (plan: EditablePlan) => {
-    client.setQueryData(staffKeys.plan(id), plan);
-    return client.invalidateQueries({ queryKey: staffKeys.planList() });
-  };
-  return useMutation({
-    mutationFn: (change: PlanChange) => staffApi.patch<EditablePlan>(`catalog/floorplans/${id}`, change),
-    onSuccess: showPlan,
-    onError: (error) => {
-      const conflict = conflictOf<EditablePlan>(error);
-      if (conflict) return showPlan(conflict.current);
-    },
-  });
-}
+/** `PATCH api/staff/catalog/floorplans/{id}` from the version the agent saw; the plan list is asked again. */
+export const useChangePlan = (id: number) =>
+  useVersionedChange(staffKeys.plan(id), staffKeys.planList(), (change: PlanChange) => staffApi.patch<EditablePlan>(`catalog/floorplans/${id}`, change));
 
 /** Web specials (`POST floorplans/{id}/web-specials`, `PATCH`/`DELETE web-specials/{id}`): the plan and the list are asked again after each. */
 export const useAddWebSpecial = (planId: number) =>
