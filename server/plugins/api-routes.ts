@@ -11,6 +11,7 @@ import { registerSeoRoutes } from '../routes/seo';
 import { registerStaffAuthRoutes } from '../routes/staff-auth';
 import { registerStaffAuditRoutes } from '../routes/staff-audit';
 import { registerStaffCatalogUnitRoutes } from '../routes/staff-catalog-units';
+import { registerStaffCatalogPlanRoutes } from '../routes/staff-catalog-plans';
 import { registerStaffFunnelRoutes } from '../routes/staff-funnel';
 import { registerStaffLeadRoutes } from '../routes/staff-leads';
 import { registerStaffSubletRoutes } from '../routes/staff-sublets';
@@ -53,6 +54,7 @@ export async function apiRoutes(app: FastifyInstance, { context, operatorKey }: 
   registerStaffAuditRoutes(api, context);
   registerStaffMemberRoutes(api, context);
   registerStaffCatalogUnitRoutes(api, context);
+  registerStaffCatalogPlanRoutes(api, context);
   registerSeoRoutes(app, context);
   await registerTourRoutes(api, context);
   if (operatorKey) registerOperatorRoutes(api, context, operatorKey);

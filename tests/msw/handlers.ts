@@ -9,6 +9,7 @@ import { shortTermHandlers } from './handlers/shortTerm';
 import { specialHandlers } from './handlers/specials';
 import { staffAccessHandlers } from './handlers/staffAccess';
 import { staffCatalogHandlers } from './handlers/staffCatalog';
+import { staffCatalogPlanHandlers } from './handlers/staffCatalogPlans';
 import { staffOfficeHandlers } from './handlers/staffOffice';
 import { staffTourHandlers } from './handlers/staffTours';
 import { subletHandlers } from './handlers/sublets';
@@ -34,5 +35,6 @@ export const handlers: RequestHandler[] = [
   ...staffOfficeHandlers,
   ...staffTourHandlers,
   ...staffCatalogHandlers(),
+  ...staffCatalogPlanHandlers,
   ...tourBookingHandlers,
 ];

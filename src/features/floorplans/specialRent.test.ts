@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeSpecialRent, activeWebSpecials } from './specialRent';
+import { activeSpecialRent, activeWebSpecials, endsBeforeStart, SPECIAL_RENT_PROBLEMS, specialRentProblem } from './specialRent';
 import { listedPrice, minUnitRent } from './pricing';
 
 const TODAY = '2026-03-10';
@@ -63,5 +63,27 @@ describe('spec 9 prices', () => {
   it("takes a floor plan's regular rent from its cheapest unit", () => {
     expect(minUnitRent([{ rent: 1200 }, { rent: 950 }, { rent: 1000 }])).toBe(950);
     expect(minUnitRent([])).toBeNull();
+  });
+});
+
+describe('issue 23 special rent the office may save', () => {
+  it('issue 23 special rent: all three fields or none', () => {
+    expect(specialRentProblem({ specialRent: null, specialRentStartDate: null, specialRentEndDate: null })).toBeUndefined();
+    expect(specialRentProblem({ specialRent: 850, ...march })).toBeUndefined();
+    expect(specialRentProblem({ specialRent: 850, specialRentStartDate: '2026-03-01', specialRentEndDate: null })).toBe(SPECIAL_RENT_PROBLEMS.incomplete);
+    expect(specialRentProblem({ specialRent: null, ...march })).toBe(SPECIAL_RENT_PROBLEMS.incomplete);
+  });
+
+  it('issue 23 special rent: a rent below 1 is refused, 1 is taken', () => {
+    expect(specialRentProblem({ specialRent: 0.5, ...march })).toBe('A special rent must be at least $1');
+    expect(specialRentProblem({ specialRent: 0, ...march })).toBe('A special rent must be at least $1');
+    expect(specialRentProblem({ specialRent: 1, ...march })).toBeUndefined();
+  });
+
+  it('issue 23 special rent: an end before its start is refused; a one-day special is taken', () => {
+    expect(specialRentProblem({ specialRent: 850, specialRentStartDate: '2026-03-31', specialRentEndDate: '2026-03-30' })).toBe('The end date cannot be before the start date');
+    expect(specialRentProblem({ specialRent: 850, specialRentStartDate: '2026-03-31', specialRentEndDate: '2026-03-31' })).toBeUndefined();
+    expect(endsBeforeStart('2026-03-02', '2026-03-01')).toBe(true);
+    expect(endsBeforeStart('2026-03-01', null)).toBe(false);
   });
 });

@@ -275,6 +275,12 @@ export const AUDIT_ACTIONS = {
   'tour-undo': 'Tour action undone',
   'unit-change': 'Unit changed',
   'catalog-revert': 'Change undone',
+  'floorplan-change': 'Floor plan changed',
+  'web-special-added': 'Web special added',
+  'web-special-changed': 'Web special changed',
+  'web-special-removed': 'Web special removed',
+  'home-special-change': 'Home-page special changed',
+  'community-change': 'Community changed',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -25,7 +25,7 @@ describe('issue 22 workspace frame', () => {
     expect(path(router)).toBe('/staff/leads');
     expect(screen.getByText(adminMe.name)).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Leads', 'Tours', 'Listings', 'Sublets', 'Funnel', 'Audit log', 'Team', 'Account']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Leads', 'Tours', 'Listings', 'Specials', 'Sublets', 'Funnel', 'Audit log', 'Team', 'Account']);
     expect(within(nav).getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('issue 22 workspace frame', () => {
     const requests = recordRequests();
     renderRoute('/staff/team');
     const nav = await screen.findByRole('navigation', { name: 'Workspace' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Leads', 'Tours', 'Listings', 'Sublets', 'Funnel', 'Account']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Leads', 'Tours', 'Listings', 'Specials', 'Sublets', 'Funnel', 'Account']);
     expect(screen.getByText('Leasing')).toBeInTheDocument();
     expect(await screen.findByText('You need the admin role for this page.')).toBeInTheDocument();
     expect(requests.some((request) => request.path === '/api/staff/members')).toBe(false);

@@ -20,6 +20,8 @@ const AuditPage = lazy(() => import('./AuditPage'));
 const TourCalendarPage = lazy(() => import('./TourCalendarPage'));
 const TourSettingsPage = lazy(() => import('./TourSettingsPage'));
 const TeamPage = lazy(() => import('./TeamPage'));
+const PlanPage = lazy(() => import('./PlanPage'));
+const SpecialsPage = lazy(() => import('./SpecialsPage'));
 const AccountPage = lazy(() => import('./AccountPage'));
 const ListingsPage = lazy(() => import('./ListingsPage'));
 
@@ -48,6 +50,8 @@ export default function StaffApp() {
         { path: inside(staffPaths.tours), element: <TourCalendarPage /> },
         { path: inside(staffPaths.tourSettings), element: <TourSettingsPage /> },
         { path: inside(staffPaths.listings), element: <ListingsPage /> },
+        { path: `${inside(staffPaths.listings)}/plans/:id`, element: <PlanPage /> },
+        { path: inside(staffPaths.specials), element: <SpecialsPage /> },
         { path: inside(staffPaths.audit), element: <AdminOnly><AuditPage /></AdminOnly> },
         { path: inside(staffPaths.team), element: <AdminOnly><TeamPage /></AdminOnly> },
         { path: inside(staffPaths.account), element: <AccountPage /> },

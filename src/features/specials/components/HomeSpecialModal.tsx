@@ -1,12 +1,9 @@
-import DOMPurify from 'dompurify';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Modal } from '@/components/Modal';
-import { ResponsiveImage } from '@/components/ResponsiveImage';
 import { SliderArrow } from '@/components/SliderArrow';
-import { imageUrl } from '@/lib/assets';
 import { wrapIndex } from '@/lib/wrapIndex';
-import { SPECIAL_IMAGE_SIZES } from '../homeSpecials';
 import type { HomePageSpecial } from '../types';
+import { HomeSpecialBody } from './HomeSpecialBody';
 import styles from './HomeSpecialModal.module.css';
 
 export interface HomeSpecialModalProps {
@@ -15,14 +12,13 @@ export interface HomeSpecialModalProps {
 }
 
 /**
- * The special modal's content (spec section 2): title, description, the company's HTML details (sanitized with
- * DOMPurify before rendering), image, and arrows that step through the specials and wrap around.
+ * The special modal's content (spec section 2): title, description, the company's HTML details (sanitized by
+ * shownSpecialDetails before rendering), image, and arrows that step through the specials and wrap around.
  */
 export default function HomeSpecialModal({ specials, onClose }: HomeSpecialModalProps) {
   const [index, setIndex] = useState(0);
   const shown = Math.min(index, specials.length - 1);
   const special = specials[shown];
-  const details = useMemo(() => specials.map((each) => DOMPurify.sanitize(each.details ?? '')), [specials]);
   const step = (by: number) => setIndex((current) => wrapIndex(current, by, specials.length));
 
   return (
@@ -38,20 +34,7 @@ export default function HomeSpecialModal({ specials, onClose }: HomeSpecialModal
             aria-hidden={position === shown ? undefined : true}
             {...(position === shown && { role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${shown + 1} of ${specials.length}` })}
           >
-            {each.image && (
-              <ResponsiveImage
-                className={styles.image}
-                src={imageUrl(each.image)}
-                alt=""
-                width={640}
-                height={320}
-                sizes={SPECIAL_IMAGE_SIZES}
-                loading={position === shown ? 'eager' : 'lazy'}
-              />
-            )}
-            <p className={styles.description}>{each.description}</p>
-            {/* Sanitized above: only markup DOMPurify allows reaches the page. */}
-            <div className={styles.details} dangerouslySetInnerHTML={{ __html: details[position] }} />
+            <HomeSpecialBody special={each} loading={position === shown ? 'eager' : 'lazy'} />
           </div>
         ))}
       </div>

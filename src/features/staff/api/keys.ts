@@ -23,4 +23,10 @@ export const staffKeys = {
   catalog: () => [...staffKeys.all, 'catalog'] as const,
   catalogCommunities: () => [...staffKeys.catalog(), 'communities'] as const,
   communityUnits: (community: number) => [...staffKeys.catalog(), 'units', community] as const,
+  /** Its floor plans (their list and each one), the home-page special, a community's details. */
+  plans: () => [...staffKeys.catalog(), 'plans'] as const,
+  planList: () => [...staffKeys.plans(), 'list'] as const,
+  plan: (id: number) => [...staffKeys.plans(), 'detail', id] as const,
+  homeSpecial: () => [...staffKeys.catalog(), 'home-special'] as const,
+  community: (id: number) => [...staffKeys.catalog(), 'communities', id] as const,
 };

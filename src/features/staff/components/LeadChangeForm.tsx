@@ -6,7 +6,7 @@ import { Textarea } from '@/components/Textarea';
 import { leadConflictOf, useChangeLead } from '../api/changeLead';
 import { leadChangeFrom, leadChangeOnTop, leadConflictRows, leadFormProblems, leadFormValues, type LeadFormValues } from '../leadForm';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type Lead, type LeadChange, type LeadStatus, type StaffMe } from '../types';
-import { LeadConflict } from './LeadConflict';
+import { EditConflict } from './EditConflict';
 import { leadChangeFailure } from './leadChangeFailure';
 import shared from './staff.module.css';
 
@@ -67,7 +67,8 @@ export function LeadChangeForm({ lead, me }: { lead: Lead; me: StaffMe | undefin
     <section className={`card ${shared.panel}`} aria-labelledby="lead-change">
       <h2 id="lead-change">Status and follow-up</h2>
       {conflict ? (
-        <LeadConflict
+        <EditConflict
+          record="lead"
           rows={leadConflictRows(values, base, conflict.current, assigneeName)}
           onApplyMine={() => save(values, leadChangeOnTop(values, base, conflict.current))}
           onKeepTheirs={() => keepTheirs(conflict.current)}

@@ -67,6 +67,7 @@ const NAV: { to: string; label: string; admin?: boolean }[] = [
   { to: staffPaths.leads, label: 'Leads' },
   { to: staffPaths.tours, label: 'Tours' },
   { to: staffPaths.listings, label: 'Listings' },
+  { to: staffPaths.specials, label: 'Specials' },
   { to: staffPaths.sublets, label: 'Sublets' },
   { to: staffPaths.funnel, label: 'Funnel' },
   { to: staffPaths.audit, label: 'Audit log', admin: true },

@@ -1,0 +1,98 @@
+import type { EditablePlan, EditableWebSpecial, PlanFields, PlanSummary, WebSpecialFields } from '@/features/staff/planEdits';
+import type { Queryable } from '../database';
+
+/**
+ * Issue 23: the floor plans and their web specials as the office edits them. A plan's version is moved on by the
+ * database (migration 050) whenever its row really changes; an update names the version it was made from.
+ */
+
+const WEB_SPECIAL_COLUMNS = `w.id, w.description, to_char(w.start_date, 'YYYY-MM-DD') AS "startDate", to_char(w.end_date, 'YYYY-MM-DD') AS "endDate"`;
+
+const PLAN_COLUMNS = `f.id, f.property_id AS "communityId", p.name AS "communityName", f.version, f.name, f.description, f.featured,
+  f.active, f.allowed_pet AS "allowedPet", f.pet_policy AS "petPolicy", f.special_rent AS "specialRent",
+  to_char(f.special_rent_start_date, 'YYYY-MM-DD') AS "specialRentStartDate",
+  to_char(f.special_rent_end_date, 'YYYY-MM-DD') AS "specialRentEndDate", f.virtual_tour_link AS "virtualTourLink",
+  f.video_tour_link AS "videoTourLink", f.three_sixty_video_tour_link AS "threeSixtyVideoTourLink", f.html_title AS "htmlTitle",
+  coalesce((SELECT json_agg(json_build_object('id', w.id, 'description', w.description, 'startDate', to_char(w.start_date, 'YYYY-MM-DD'),
+     'endDate', to_char(w.end_date, 'YYYY-MM-DD')) ORDER BY w.start_date, w.id) FROM web_specials w WHERE w.floorplan_id = f.id), '[]'::json) AS "webSpecials"`;
+
+/** The columns of each field a change may set. */
+const PLAN_COLUMN_OF: Record<keyof PlanFields, string> = {
+  name: 'name',
+  description: 'description',
+  featured: 'featured',
+  active: 'active',
+  allowedPet: 'allowed_pet',
+  petPolicy: 'pet_policy',
+  specialRent: 'special_rent',
+  specialRentStartDate: 'special_rent_start_date',
+  specialRentEndDate: 'special_rent_end_date',
+  virtualTourLink: 'virtual_tour_link',
+  videoTourLink: 'video_tour_link',
+  threeSixtyVideoTourLink: 'three_sixty_video_tour_link',
+  htmlTitle: 'html_title',
+};
+
+/** One plan; `lock` holds its row until the transaction ends (the change reads its before under the lock). */
+export async function findEditablePlan(q: Queryable, id: number, options: { lock?: boolean } = {}): Promise<EditablePlan | undefined> {
+  const rows = await q.query<EditablePlan>(
+    `SELECT ${PLAN_COLUMNS} FROM floorplans f JOIN properties p ON p.id = f.property_id WHERE f.id = $1${options.lock ? ' FOR UPDATE OF f' : ''}`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** Every plan, by community and name, with what specials it has. */
+export function findPlanSummaries(q: Queryable): Promise<PlanSummary[]> {
+  return q.query<PlanSummary>(
+    `SELECT f.id, f.name, f.property_id AS "communityId", p.name AS "communityName", f.active, f.special_rent AS "specialRent",
+       to_char(f.special_rent_start_date, 'YYYY-MM-DD') AS "specialRentStartDate",
+       to_char(f.special_rent_end_date, 'YYYY-MM-DD') AS "specialRentEndDate",
+       (SELECT count(*)::int FROM web_specials w WHERE w.floorplan_id = f.id) AS "webSpecials"
+     FROM floorplans f JOIN properties p ON p.id = f.property_id ORDER BY p.name, f.name, f.id`,
+  );
+}
+
+/**
+ * Sets the given fields if the plan is still at `version`. false: it is not (or does not exist), nothing written.
+ * A change to the values it already has writes nothing the trigger sees as a change, so its version stays.
+ */
+export async function updatePlanAtVersion(q: Queryable, id: number, version: number, fields: Partial<PlanFields>): Promise<boolean> {
+  const params: unknown[] = [id, version];
+  const sets = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([field, value]) => `${PLAN_COLUMN_OF[field as keyof PlanFields]} = $${params.push(value)}`);
+  const rows = await q.query(`UPDATE floorplans SET ${sets.length ? sets.join(', ') : 'id = id'} WHERE id = $1 AND version = $2 RETURNING id`, params);
+  return rows.length === 1;
+}
+
+/** A web special with the plan it belongs to; `lock` holds its row. */
+export async function findWebSpecial(q: Queryable, id: number, options: { lock?: boolean } = {}): Promise<(EditableWebSpecial & { floorplanId: number }) | undefined> {
+  const rows = await q.query<EditableWebSpecial & { floorplanId: number }>(
+    `SELECT ${WEB_SPECIAL_COLUMNS}, w.floorplan_id AS "floorplanId" FROM web_specials w WHERE w.id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** Adds a web special to a plan that exists; undefined when it does not. */
+export async function insertWebSpecial(q: Queryable, floorplanId: number, special: WebSpecialFields): Promise<EditableWebSpecial | undefined> {
+  const rows = await q.query<EditableWebSpecial>(
+    `INSERT INTO web_specials AS w (floorplan_id, description, start_date, end_date)
+     SELECT id, $2, $3, $4 FROM floorplans WHERE id = $1 RETURNING ${WEB_SPECIAL_COLUMNS}`,
+    [floorplanId, special.description, special.startDate, special.endDate],
+  );
+  return rows[0];
+}
+
+export async function updateWebSpecial(q: Queryable, id: number, special: WebSpecialFields): Promise<EditableWebSpecial | undefined> {
+  const rows = await q.query<EditableWebSpecial>(
+    `UPDATE web_specials AS w SET description = $2, start_date = $3, end_date = $4 WHERE w.id = $1 RETURNING ${WEB_SPECIAL_COLUMNS}`,
+    [id, special.description, special.startDate, special.endDate],
+  );
+  return rows[0];
+}
+
+export async function deleteWebSpecial(q: Queryable, id: number): Promise<boolean> {
+  return (await q.query('DELETE FROM web_specials WHERE id = $1 RETURNING id', [id])).length === 1;
+}

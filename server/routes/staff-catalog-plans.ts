@@ -1,0 +1,111 @@
+import type { FastifyRequest } from 'fastify';
+import type { CatalogConflict } from '@/features/staff/catalogEdits';
+import { changedFields, HOME_SPECIAL_FIELDS, homeSpecialSchema, PLAN_FIELDS, planChangeSchema, webSpecialSchema, type EditablePlan } from '@/features/staff/planEdits';
+import type { AuditAction, StaffRole } from '@/features/staff/types';
+import type { ApiContext, ApiInstance } from '../context';
+import {
+  deleteWebSpecial,
+  findEditablePlan,
+  findPlanSummaries,
+  findWebSpecial,
+  insertWebSpecial,
+  updatePlanAtVersion,
+  updateWebSpecial,
+} from '../db/queries/catalog-plans';
+import { findEditableHomeSpecial, findEditableHomeSpecials, unknownCommunities, updateHomeSpecial } from '../db/queries/home-specials';
+import { badRequest, found } from '../http/errors';
+import { idParams } from '../http/request-schemas';
+import { recordAudit } from '../staff/audit';
+import { currentStaff } from '../staff/guard';
+
+/** Who keeps the catalog: the office's admins and leasing agents (issue 23). */
+export const CATALOG_EDITORS: readonly StaffRole[] = ['admin', 'leasing'];
+
+const noPlan = (id: number) => `No floor plan with id ${id}`;
+const noWebSpecial = (id: number) => `No web special with id ${id}`;
+const noHomeSpecial = (id: number) => `No home-page special with id ${id}`;
+export const PLAN_CONFLICT = 'Someone else changed this floor plan first. Here it is as it is now: check it, then make your change again.';
+
+/**
+ * Issue 23: a floor plan's details, its special rent and its web specials (`api/staff/catalog/floorplans…`,
+ * `…/web-specials/{id}`). Each write is one transaction with its audit entry; the catalog's notice (migration 049)
+ * clears every process's caches, so the next public read shows it.
+ */
+export function registerStaffCatalogPlanRoutes(app: ApiInstance, { db, now, staffOnly }: ApiContext): void {
+  const editors = staffOnly(CATALOG_EDITORS);
+  const audit = (request: FastifyRequest, target: string, entry: { action: AuditAction; before?: unknown; after?: unknown }) => ({
+    at: now(),
+    actorId: currentStaff(request).id,
+    target,
+    from: request.ip,
+    ...entry,
+  });
+
+  app.get('/api/staff/catalog/floorplans', editors, () => findPlanSummaries(db));
+
+  app.get('/api/staff/catalog/floorplans/:id', { ...editors, schema: { params: idParams } }, async (request) =>
+    found(await findEditablePlan(db, request.params.id), noPlan(request.params.id)),
+  );
+
+  app.patch('/api/staff/catalog/floorplans/:id', { ...editors, schema: { params: idParams, body: planChangeSchema } }, async (request, reply) => {
+    const { id } = request.params;
+    const { version, ...fields } = request.body;
+    const outcome = await db.transaction(async (tx) => {
+      const before = found(await findEditablePlan(tx, id, { lock: true }), noPlan(id));
+      // The database decides: the change applies only if the plan is still at the version it was made from.
+      if (!(await updatePlanAtVersion(tx, id, version, fields))) return { conflict: before };
+      const after = (await findEditablePlan(tx, id))!;
+      const changed = changedFields(before, after, PLAN_FIELDS);
+      if (changed) await recordAudit(tx, audit(request, `floorplan ${id}`, { action: 'floorplan-change', ...changed }), request.log);
+      return { plan: after };
+    });
+    if (outcome.conflict) return reply.code(409).send({ message: PLAN_CONFLICT, current: outcome.conflict } satisfies CatalogConflict<EditablePlan>);
+    return outcome.plan;
+  });
+
+  app.post('/api/staff/catalog/floorplans/:id/web-specials', { ...editors, schema: { params: idParams, body: webSpecialSchema } }, async (request, reply) => {
+    const { id } = request.params;
+    const added = await db.transaction(async (tx) => {
+      const special = found(await insertWebSpecial(tx, id, request.body), noPlan(id));
+      await recordAudit(tx, audit(request, `floorplan ${id}`, { action: 'web-special-added', after: special }), request.log);
+      return special;
+    });
+    return reply.code(201).send(added);
+  });
+
+  app.patch('/api/staff/catalog/web-specials/:id', { ...editors, schema: { params: idParams, body: webSpecialSchema } }, async (request) => {
+    const { id } = request.params;
+    return db.transaction(async (tx) => {
+      const { floorplanId, ...before } = found(await findWebSpecial(tx, id, { lock: true }), noWebSpecial(id));
+      const after = (await updateWebSpecial(tx, id, request.body))!;
+      await recordAudit(tx, audit(request, `floorplan ${floorplanId}`, { action: 'web-special-changed', before, after }), request.log);
+      return after;
+    });
+  });
+
+  app.delete('/api/staff/catalog/web-specials/:id', { ...editors, schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
+    await db.transaction(async (tx) => {
+      const { floorplanId, ...before } = found(await findWebSpecial(tx, id, { lock: true }), noWebSpecial(id));
+      await deleteWebSpecial(tx, id);
+      await recordAudit(tx, audit(request, `floorplan ${floorplanId}`, { action: 'web-special-removed', before }), request.log);
+    });
+    return reply.code(204).send();
+  });
+
+  app.get('/api/staff/catalog/home-specials', editors, () => findEditableHomeSpecials(db));
+
+  app.put('/api/staff/catalog/home-specials/:id', { ...editors, schema: { params: idParams, body: homeSpecialSchema } }, async (request) => {
+    const { id } = request.params;
+    const unknown = await unknownCommunities(db, request.body.communityIds);
+    if (unknown.length > 0) throw badRequest(`There is no community with id ${unknown.join(', ')}`);
+    return db.transaction(async (tx) => {
+      const before = found(await findEditableHomeSpecial(tx, id, { lock: true }), noHomeSpecial(id));
+      await updateHomeSpecial(tx, id, request.body);
+      const after = (await findEditableHomeSpecial(tx, id))!;
+      const changed = changedFields(before, after, HOME_SPECIAL_FIELDS);
+      if (changed) await recordAudit(tx, audit(request, `home-special ${id}`, { action: 'home-special-change', ...changed }), request.log);
+      return after;
+    });
+  });
+}

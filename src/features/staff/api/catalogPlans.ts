@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EditablePlan, EditableWebSpecial, PlanChange, PlanSummary, WebSpecialFields } from '../planEdits';
+import { staffApi } from './staffApi';
+import { staffKeys } from './keys';
+import { useStaffChange } from './useStaffChange';
+import { useVersionedChange } from './useVersionedChange';
+
+/** `GET api/staff/catalog/floorplans`: every plan, by community and name. */
+export const planSummariesQueryOptions = () =>
+  queryOptions({ queryKey: staffKeys.planList(), queryFn: ({ signal }) => staffApi.get<PlanSummary[]>('catalog/floorplans', { signal }) });
+export const usePlanSummaries = () => useQuery(planSummariesQueryOptions());
+
+/** `GET api/staff/catalog/floorplans/{id}`: one plan as the office edits it. */
+export const planQueryOptions = (id: number) =>
+  queryOptions({ queryKey: staffKeys.plan(id), queryFn: ({ signal }) => staffApi.get<EditablePlan>(`catalog/floorplans/${id}`, { signal }) });
+/** 0: no plan asked for (an address that names none), nothing fetched. */
+export const usePlan = (id: number) => useQuery({ ...planQueryOptions(id), enabled: id > 0 });
+
+/** `PATCH api/staff/catalog/floorplans/{id}` from the version the agent saw; the plan list is asked again. */
+export const useChangePlan = (id: number) =>
+  useVersionedChange(staffKeys.plan(id), staffKeys.planList(), (change: PlanChange) => staffApi.patch<EditablePlan>(`catalog/floorplans/${id}`, change));
+
+/** Web specials (`POST floorplans/{id}/web-specials`, `PATCH`/`DELETE web-specials/{id}`): the plan and the list are asked again after each. */
+export const useAddWebSpecial = (planId: number) =>
+  useStaffChange(staffKeys.plans(), (special: WebSpecialFields) => staffApi.post<EditableWebSpecial>(`catalog/floorplans/${planId}/web-specials`, special));
+export const useChangeWebSpecial = () =>
+  useStaffChange(staffKeys.plans(), ({ id, ...special }: WebSpecialFields & { id: number }) => staffApi.patch<EditableWebSpecial>(`catalog/web-specials/${id}`, special));
+export const useRemoveWebSpecial = () => useStaffChange(staffKeys.plans(), (id: number) => staffApi.delete<void>(`catalog/web-specials/${id}`));

@@ -1,0 +1,148 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Field } from '@/components/Field';
+import { FormAlert } from '@/components/FormAlert';
+import { SubmitButton } from '@/components/SubmitButton';
+import { TextInput, type TextInputProps } from '@/components/TextInput';
+import { Textarea } from '@/components/Textarea';
+import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
+import { PETS, type Pet } from '@/features/floorplans/types';
+import { conflictOf } from '../api/staffApi';
+import { useChangePlan } from '../api/catalogPlans';
+import { staffErrorText } from '../errorText';
+import type { EditablePlan, PlanChange, PlanField } from '../planEdits';
+import { PLAN_FIELD_LABELS, PLAN_PET_LABELS, planChangeFrom, planChangeOnTop, planChangeProblems, planConflictRows, planFormValues, type PlanFormValues } from '../planForm';
+import { EditConflict } from './EditConflict';
+import styles from './PlanForm.module.css';
+import shared from './staff.module.css';
+
+/**
+ * A floor plan's details, pets, special rent and tour links. The form remembers the version the agent opened (its
+ * values are changes from it): a change that lands after someone else's is refused by the server, both versions are
+ * shown and the agent's values stay. What the API would refuse is refused here first, with the same words.
+ */
+export function PlanForm({ plan }: { plan: EditablePlan }) {
+  const change = useChangePlan(plan.id);
+  const [base, setBase] = useState(plan);
+  const [values, setValues] = useState<PlanFormValues>(() => planFormValues(plan));
+  const [problems, setProblems] = useState<Partial<Record<PlanField, string>>>({});
+  const [refusals, setRefusals] = useState(0);
+  const [nothingToSave, setNothingToSave] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, refusals);
+  const conflict = conflictOf<EditablePlan>(change.error);
+
+  const set = (next: Partial<PlanFormValues>) => setValues((current) => ({ ...current, ...next }));
+
+  function save(changed: PlanChange | null) {
+    const found = changed ? planChangeProblems(changed) : {};
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      setRefusals((count) => count + 1);
+      return;
+    }
+    setNothingToSave(changed === null);
+    if (changed === null) {
+      change.reset();
+      return;
+    }
+    change.mutate(changed, {
+      onSuccess: (saved) => {
+        setBase(saved);
+        setValues(planFormValues(saved));
+      },
+    });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save(planChangeFrom(values, base));
+  }
+
+  function keepTheirs(current: EditablePlan) {
+    setBase(current);
+    setValues(planFormValues(current));
+    change.reset();
+  }
+
+  const text = (field: Exclude<PlanField, 'featured' | 'active' | 'allowedPet' | 'description'>, options: Pick<TextInputProps, 'type' | 'hint' | 'optional' | 'maxLength' | 'inputMode'> = {}) => (
+    <TextInput
+      label={PLAN_FIELD_LABELS[field]}
+      name={field}
+      value={values[field]}
+      onChange={(value) => set({ [field]: value })}
+      error={problems[field]}
+      {...options}
+    />
+  );
+  const tick = (field: 'featured' | 'active', hint: string) => (
+    <label className={styles.check}>
+      <input type="checkbox" name={field} checked={values[field]} onChange={(event) => set({ [field]: event.target.checked })} />
+      <span>
+        {PLAN_FIELD_LABELS[field]} <span className="field-hint">{hint}</span>
+      </span>
+    </label>
+  );
+
+  return (
+    <section className={`card ${shared.panel}`} aria-labelledby="plan-details">
+      <h2 id="plan-details">Details</h2>
+      {conflict ? (
+        <EditConflict
+          record="floor plan"
+          rows={planConflictRows(values, base, conflict.current)}
+          onApplyMine={() => save(planChangeOnTop(values, base, conflict.current))}
+          onKeepTheirs={() => keepTheirs(conflict.current)}
+          pending={change.isPending}
+        />
+      ) : change.isError ? (
+        <FormAlert tone="error">{staffErrorText(change.error)}</FormAlert>
+      ) : change.isSuccess ? (
+        <FormAlert tone="success">Saved. The site shows it from the next page load.</FormAlert>
+      ) : nothingToSave ? (
+        <p role="status">Nothing to save: change a value first.</p>
+      ) : null}
+      <form ref={form} onSubmit={submit} noValidate>
+        {text('name', { maxLength: 100 })}
+        <Textarea label={PLAN_FIELD_LABELS.description} name="description" value={values.description} onChange={(description) => set({ description })} maxLength={5000} error={problems.description} optional rows={5} />
+        {text('htmlTitle', { optional: true, maxLength: 200, hint: 'The browser tab and search result title; empty: the plan name.' })}
+        <fieldset className={styles.group}>
+          <legend>On the site</legend>
+          {tick('active', '(untick to take the plan off every list and page at once)')}
+          {tick('featured', '(shown in the featured plans on the home page)')}
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>Pets</legend>
+          <Field label={PLAN_FIELD_LABELS.allowedPet} error={problems.allowedPet}>
+            {(control) => (
+              <select {...control} name="allowedPet" className="input" value={values.allowedPet} onChange={(event) => set({ allowedPet: event.target.value as Pet | '' })}>
+                <option value="">Not set: each unit says</option>
+                {PETS.map((pet) => (
+                  <option key={pet} value={pet}>
+                    {PLAN_PET_LABELS[pet]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Textarea label={PLAN_FIELD_LABELS.petPolicy} name="petPolicy" value={values.petPolicy} onChange={(petPolicy) => set({ petPolicy })} maxLength={500} error={problems.petPolicy} optional rows={2} />
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>Special rent</legend>
+          <p className="field-hint">Shown as the price between its dates, both days included. Clear all three to end it.</p>
+          <div className={styles.row}>
+            {text('specialRent', { inputMode: 'numeric', hint: 'Whole dollars a month, at least $1' })}
+            {text('specialRentStartDate', { type: 'date' })}
+            {text('specialRentEndDate', { type: 'date' })}
+          </div>
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>Tours</legend>
+          {text('virtualTourLink', { type: 'url', optional: true, hint: 'An https:// link' })}
+          {text('videoTourLink', { type: 'url', optional: true, hint: 'An https:// link' })}
+          {text('threeSixtyVideoTourLink', { type: 'url', optional: true, hint: 'An https:// link' })}
+        </fieldset>
+        <SubmitButton pending={change.isPending}>Save changes</SubmitButton>
+      </form>
+    </section>
+  );
+}

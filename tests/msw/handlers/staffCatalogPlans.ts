@@ -1,0 +1,25 @@
+import { http, HttpResponse } from 'msw';
+import type { CatalogConflict } from '@/features/staff/catalogEdits';
+import type { EditablePlan, HomeSpecialFields, PlanChange, WebSpecialFields } from '@/features/staff/planEdits';
+import { anEditablePlan, homeSpecials, planSummaries } from '../fixtures/staffCatalogPlans';
+
+/** Issue 23: the floor plan routes of `api/staff/catalog`, answering as the API does for the fixture plan. */
+export const staffCatalogPlanHandlers = [
+  http.get('*/api/staff/catalog/floorplans', () => HttpResponse.json(planSummaries)),
+  http.get('*/api/staff/catalog/floorplans/:id', ({ params }) =>
+    params.id === String(anEditablePlan.id) ? HttpResponse.json(anEditablePlan) : HttpResponse.json({ message: `No floor plan with id ${String(params.id)}` }, { status: 404 }),
+  ),
+  http.patch('*/api/staff/catalog/floorplans/:id', async ({ request }) => {
+    const change = (await request.json()) as PlanChange;
+    if (change.version !== anEditablePlan.version) {
+      return HttpResponse.json({ message: 'Someone else changed this floor plan first.', current: anEditablePlan } satisfies CatalogConflict<EditablePlan>, { status: 409 });
+    }
+    const { version, ...values } = change;
+    return HttpResponse.json({ ...anEditablePlan, ...values, version: version + 1 });
+  }),
+  http.post('*/api/staff/catalog/floorplans/:id/web-specials', async ({ request }) => HttpResponse.json({ id: 99, ...((await request.json()) as WebSpecialFields) }, { status: 201 })),
+  http.patch('*/api/staff/catalog/web-specials/:id', async ({ params, request }) => HttpResponse.json({ id: Number(params.id), ...((await request.json()) as WebSpecialFields) })),
+  http.delete('*/api/staff/catalog/web-specials/:id', () => new HttpResponse(null, { status: 204 })),
+  http.get('*/api/staff/catalog/home-specials', () => HttpResponse.json(homeSpecials)),
+  http.put('*/api/staff/catalog/home-specials/:id', async ({ params, request }) => HttpResponse.json({ id: Number(params.id), ...((await request.json()) as HomeSpecialFields) })),
+];
