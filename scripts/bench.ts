@@ -16,6 +16,7 @@ const sections: Array<[string, () => Promise<{ run: () => Promise<void> }>]> = [
   ['Tours a renter books (issue 24)', () => import('./bench/tours.ts')],
   ['The home page as the portfolio grows: 1x, 10x, 30x (issue 28)', () => import('./bench/portfolio.ts')],
   ['The units CSV, 5,000 units: export, dry run and apply (issue 23)', () => import('./bench/catalog.ts')],
+  ['A catalog edit seen by another process, and reads while editing (issue 23)', () => import('./bench/catalogLive.ts')],
 ];
 
 for (const [name, load] of sections) {

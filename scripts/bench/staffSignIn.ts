@@ -8,15 +8,18 @@ import { readEnv } from '../../server/config/env.ts';
 import { CEREMONY_COOKIE, SESSION_COOKIE, XSRF_COOKIE } from '../../server/staff/cookies.ts';
 import { TestAuthenticator } from '../../server/test/passkey-authenticator.ts';
 
-/** Where the server is (without a trailing slash) and its DATA_DIR, for the operator's commands. */
+/** Where the server is (without a trailing slash) and its DATA_DIR (or its PostgreSQL), for the operator's commands. */
 export interface RunningServer {
   url: string;
   dataDir: string;
+  databaseUrl?: string;
 }
+
+const operatorEnv = (server: RunningServer) => readEnv({ DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl });
 
 /** The body of the newest outbox mail of `kind` to `email`, read with the operator's commands. */
 async function lastMail(server: RunningServer, kind: string, email: string): Promise<string> {
-  const env = readEnv({ DATA_DIR: server.dataDir });
+  const env = operatorEnv(server);
   const outbox = await runCommand(env, { name: 'outbox' });
   const row = outbox.table?.rows.find(([, , rowKind, to]) => rowKind === kind && to === email);
   if (!row) throw new Error(`no ${kind} mail to ${email} in the outbox`);
@@ -39,7 +42,7 @@ const cookieOf = (response: Response, name: string) =>
 
 /** A new admin `email` called `name`, signed in: the session's cookies as a Cookie header (`name=value; …`). */
 export async function signInAsNewMember(server: RunningServer, { email, name }: { email: string; name: string }): Promise<string> {
-  await runCommand(readEnv({ DATA_DIR: server.dataDir }), { name: 'staff-invite', email, role: 'admin', staffName: name });
+  await runCommand(operatorEnv(server), { name: 'staff-invite', email, role: 'admin', staffName: name });
   const key = decodeURIComponent(/#key=(\S+)/.exec(await lastMail(server, 'staff-invitation', email))![1]);
   await post(server, '/api/staff/invitations/accept', { key });
   const code = /\b(\d{6})\b/.exec(await lastMail(server, 'staff-code', email))![1];
