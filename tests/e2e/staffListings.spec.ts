@@ -21,8 +21,9 @@ test.beforeEach(async ({ context }) => {
 
 const grid = (page: Page) => page.getByRole('grid');
 const headers = async (page: Page) => (await grid(page).getByRole('columnheader').allTextContents()).map((text) => text.trim());
-/** The cell of the grid's `row`th unit (1: the first) under `header`. */
+/** The cell of the grid's `row`th unit (1: the first) under `header`, once the grid shows its units. */
 async function cell(page: Page, row: number, header: string) {
+  await expect(grid(page).getByRole('rowheader').first()).toBeVisible();
   return grid(page).getByRole('row').nth(row).locator('td').nth((await headers(page)).indexOf(header));
 }
 

@@ -174,6 +174,7 @@ export function UnitGrid({ label, units, today, selected, onSelect, states, onSa
                   return (
                     <td
                       key={column.key}
+                      data-column={column.key}
                       role={column.key === 'unit' ? 'rowheader' : 'gridcell'}
                       ref={target(r, c + 1)}
                       tabIndex={tabIndex(r, c + 1)}
@@ -194,7 +195,7 @@ export function UnitGrid({ label, units, today, selected, onSelect, states, onSa
                           onCancel={() => close(true)}
                         />
                       ) : (
-                        column.text(unit, today)
+                        <span className={styles.text}>{column.text(unit, today)}</span>
                       )}
                     </td>
                   );
