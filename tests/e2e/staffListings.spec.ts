@@ -1,10 +1,12 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { editableUnit, restoreUnit } from './catalogSteps';
 import { admin } from './operator';
 import { enrolledSessionCookies } from './staffSteps';
 
 /**
  * Issue 23: the listings grid against the real catalog routes (server branch catalog-units), signed in as an admin
- * enrolled in the setup. Each test edits a unit of community 1 the others do not touch.
+ * enrolled in the setup. Each test edits a unit the others do not touch, and puts it back as it was (the public pages'
+ * specs read the same catalog).
  */
 const stamp = Date.now();
 const member = { email: `grid.admin.${stamp}@example.com`, name: 'Gray Gridley' };
@@ -31,15 +33,21 @@ test('issue 23 listings: a rent typed in the grid is saved, and a reload shows i
   await page.goto('/staff/listings');
   await page.getByRole('combobox', { name: 'Community' }).selectOption({ index: 1 });
   await expect(page).toHaveURL(/\?community=\d+$/);
+  const community = Number(new URL(page.url()).searchParams.get('community'));
   const rent = await cell(page, 1, 'Rent');
-  await rent.click();
-  const value = 1000 + (stamp % 900);
-  await page.keyboard.type(String(value));
-  await page.keyboard.press('Enter');
-  await expect(grid(page).getByRole('row').nth(1).getByText('Saved')).toBeVisible();
-  await expect(rent).toBeFocused();
-  await page.reload();
-  await expect(await cell(page, 1, 'Rent')).toHaveText(`$${value.toLocaleString('en-US')}`);
+  const original = await editableUnit(page, community, Number(await grid(page).getByRole('rowheader').first().textContent()));
+  try {
+    await rent.click();
+    const value = 1000 + (stamp % 900);
+    await page.keyboard.type(String(value));
+    await page.keyboard.press('Enter');
+    await expect(grid(page).getByRole('row').nth(1).getByText('Saved')).toBeVisible();
+    await expect(rent).toBeFocused();
+    await page.reload();
+    await expect(await cell(page, 1, 'Rent')).toHaveText(`$${value.toLocaleString('en-US')}`);
+  } finally {
+    await restoreUnit(page, community, original);
+  }
 });
 
 test('issue 23 listings: two agents save the same unit; the second sees both versions and keeps theirs or uses hers', async ({ page, browser }) => {
@@ -48,23 +56,27 @@ test('issue 23 listings: two agents save the same unit; the second sees both ver
   await other.addCookies(sessionCookies);
   const otherPage = await other.newPage();
   await otherPage.goto('/staff/listings?community=1');
-
   const deposit = await cell(otherPage, 2, 'Deposit');
-  await deposit.click();
-  await otherPage.keyboard.type('777');
-  await otherPage.keyboard.press('Enter');
-  await expect(otherPage.getByRole('grid').getByRole('row').nth(2).getByText('Saved')).toBeVisible();
-  await other.close();
+  const original = await editableUnit(page, 1, Number(await grid(page).getByRole('row').nth(2).getByRole('rowheader').textContent()));
+  try {
+    await deposit.click();
+    await otherPage.keyboard.type('777');
+    await otherPage.keyboard.press('Enter');
+    await expect(otherPage.getByRole('grid').getByRole('row').nth(2).getByText('Saved')).toBeVisible();
+    await other.close();
 
-  await (await cell(page, 2, 'Deposit')).click();
-  await page.keyboard.type('555');
-  await page.keyboard.press('Enter');
-  const conflict = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Use mine' }) });
-  await expect(conflict.getByRole('row', { name: /Deposit/ })).toContainText('$555');
-  await expect(conflict.getByRole('row', { name: /Deposit/ })).toContainText('$777');
-  await expect(await cell(page, 2, 'Deposit')).toHaveText('$777');
-  await conflict.getByRole('button', { name: 'Use mine' }).click();
-  await expect(await cell(page, 2, 'Deposit')).toHaveText('$555');
+    await (await cell(page, 2, 'Deposit')).click();
+    await page.keyboard.type('555');
+    await page.keyboard.press('Enter');
+    const conflict = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Use mine' }) });
+    await expect(conflict.getByRole('row', { name: /Deposit/ })).toContainText('$555');
+    await expect(conflict.getByRole('row', { name: /Deposit/ })).toContainText('$777');
+    await expect(await cell(page, 2, 'Deposit')).toHaveText('$777');
+    await conflict.getByRole('button', { name: 'Use mine' }).click();
+    await expect(await cell(page, 2, 'Deposit')).toHaveText('$555');
+  } finally {
+    await restoreUnit(page, 1, original);
+  }
 });
 
 test('issue 23 listings: at 1280 px the grid fits without scrolling sideways', async ({ page }) => {

@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+import type { EditableUnit, UnitChange } from '../../src/features/staff/catalogEdits';
+
+/**
+ * Issue 23: the browser suite shares one catalog, which the public pages' specs read. A spec that edits it puts every
+ * unit it touched back as it was, through the workspace's API as the signed-in `page` (its cookies, its CSRF token).
+ */
+async function workspaceCall<T>(page: Page, method: 'GET' | 'PATCH', path: string, data?: unknown): Promise<T> {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const origin = new URL(page.url()).origin;
+  const response = await page.request.fetch(`/api/staff/catalog/${path}`, { method, data, headers: { 'x-xsrf-token': xsrf, origin } });
+  if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The unit as the workspace has it now. */
+export async function editableUnit(page: Page, community: number, unitId: number): Promise<EditableUnit> {
+  const unit = (await workspaceCall<EditableUnit[]>(page, 'GET', `communities/${community}/units`)).find((each) => each.id === unitId);
+  if (!unit) throw new Error(`no unit ${unitId} in community ${community}`);
+  return unit;
+}
+
+/** Puts `original`'s editable values back on the unit, from whatever version it has reached. */
+export async function restoreUnit(page: Page, community: number, original: EditableUnit): Promise<void> {
+  const { version } = await editableUnit(page, community, original.id);
+  const { active, available, moveInDate, availabilityExtensionMonths, rent, deposit, squareFoot, allowedPet, petPolicy } = original;
+  const change: UnitChange = { version, active, available, moveInDate, availabilityExtensionMonths, rent, deposit, squareFoot, allowedPet, petPolicy };
+  await workspaceCall(page, 'PATCH', `units/${original.id}`, change);
+}
