@@ -72,6 +72,16 @@ describe('issue 23 listings: the page and its states', () => {
     expect(router.state.location.search).toBe('?community=1');
   });
 
+  it("issue 23 listings: a chosen community links to its details page (phone, office, bus routes, rating)", async () => {
+    const { user, router } = renderListings('');
+    await screen.findByText('Choose a community to see and edit its units.');
+    expect(screen.queryByRole('link', { name: 'Community details' })).toBeNull();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Community' }), 'The Kirkwood (3 units)');
+    expect(screen.getByRole('link', { name: 'Community details' })).toHaveAttribute('href', '/staff/communities/1');
+    await user.click(screen.getByRole('link', { name: 'Community details' }));
+    expect(router.state.location.pathname).toBe('/staff/communities/1');
+  });
+
   it('issue 23 listings: a community with no units says so', async () => {
     renderListings('?community=2');
     expect(await screen.findByText('Maple Court has no units yet.')).toBeVisible();
