@@ -110,6 +110,24 @@ describe('issue 23 listings: the page and its states', () => {
   });
 });
 
+describe('issue 23 listings: each unit\'s floor plan', () => {
+  it("issue 23 listings: a unit's floor plan name links to its plan page, reached with the arrows and followed with Enter", async () => {
+    const { user, router } = renderListings();
+    await grid();
+    expect(within(cell(101, 'Floor plan')).getByRole('link', { name: 'The Elm' })).toHaveAttribute('href', '/staff/listings/plans/7');
+    expect(within(cell(201, 'Floor plan')).getByRole('link', { name: 'The Oak' })).toHaveAttribute('href', '/staff/listings/plans/8');
+    await tabIntoGrid(user);
+    await user.keyboard('{ArrowRight}');
+    const link = within(cell(101, 'Floor plan')).getByRole('link', { name: 'The Elm' });
+    expect(link).toHaveFocus();
+    expect(link).toHaveAttribute('tabindex', '0');
+    await user.keyboard('{ArrowRight}{ArrowLeft}');
+    expect(link).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/staff/listings/plans/7');
+  });
+});
+
 describe('issue 23 listings: editing in place', () => {
   it('issue 23 listings: the arrow keys move one tab stop through the cells; Enter edits, Escape puts the value back; Tab leaves the grid', async () => {
     const recorded = recordRequests();
