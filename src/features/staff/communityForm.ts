@@ -74,12 +74,6 @@ export function communityChangeFrom(values: CommunityFormValues, base: EditableC
   return { version: base.version, ...Object.fromEntries(moved.map((field) => [field, wireValue(field, values)])) };
 }
 
-/** The agent's change applied again on a newer version: still only what they changed from the version they saw. */
-export function communityChangeOnTop(values: CommunityFormValues, seen: EditableCommunity, current: EditableCommunity): CommunityChange | null {
-  const change = communityChangeFrom(values, seen);
-  return change && { ...change, version: current.version };
-}
-
 /** A change's problems: by field, and for the bus routes by row and field (the same words the API would answer). */
 export interface CommunityProblems {
   fields: Partial<Record<CommunityField, string>>;

@@ -1,32 +1,34 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/FormAlert';
 import { SubmitButton } from '@/components/SubmitButton';
 import { TextInput } from '@/components/TextInput';
 import { Textarea } from '@/components/Textarea';
-import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
 import { LEASING_OFFICE_TYPES } from '@/features/properties/types';
 import { useChangeCommunity } from '../api/catalogCommunities';
-import { conflictOf } from '../api/staffApi';
-import type { CommunityChange, EditableCommunity } from '../communityEdits';
+import type { EditableCommunity } from '../communityEdits';
 import {
   COMMUNITY_FIELD_LABELS,
   communityChangeFrom,
-  communityChangeOnTop,
   communityChangeProblems,
   communityConflictRows,
   communityFormValues,
   hasProblems,
   LEASING_OFFICE_TYPE_LABELS,
-  type CommunityFormValues,
   type CommunityProblems,
 } from '../communityForm';
 import { staffErrorText } from '../errorText';
 import { BusRoutesEditor } from './BusRoutesEditor';
 import { EditConflict } from './EditConflict';
 import styles from './CommunityForm.module.css';
+import { useVersionedForm } from './useVersionedForm';
 import shared from './staff.module.css';
 
-const NO_PROBLEMS: CommunityProblems = { fields: {}, routes: {} };
+const COMMUNITY_FORM_RULES = {
+  valuesOf: communityFormValues,
+  changeFrom: communityChangeFrom,
+  problemsOf: communityChangeProblems,
+  none: { fields: {}, routes: {} } as CommunityProblems,
+  hasProblems,
+};
 
 /**
  * A community's phone, leasing office, bus routes and rating, changed from the version the agent opened: a change that
@@ -35,47 +37,7 @@ const NO_PROBLEMS: CommunityProblems = { fields: {}, routes: {} };
  */
 export function CommunityForm({ community }: { community: EditableCommunity }) {
   const change = useChangeCommunity(community.id);
-  const [base, setBase] = useState(community);
-  const [values, setValues] = useState<CommunityFormValues>(() => communityFormValues(community));
-  const [problems, setProblems] = useState(NO_PROBLEMS);
-  const [refusals, setRefusals] = useState(0);
-  const [nothingToSave, setNothingToSave] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, refusals);
-  const conflict = conflictOf<EditableCommunity>(change.error);
-
-  const set = (next: Partial<CommunityFormValues>) => setValues((current) => ({ ...current, ...next }));
-
-  function save(changed: CommunityChange | null) {
-    const found = changed ? communityChangeProblems(changed) : NO_PROBLEMS;
-    setProblems(found);
-    if (hasProblems(found)) {
-      setRefusals((count) => count + 1);
-      return;
-    }
-    setNothingToSave(changed === null);
-    if (changed === null) {
-      change.reset();
-      return;
-    }
-    change.mutate(changed, {
-      onSuccess: (saved) => {
-        setBase(saved);
-        setValues(communityFormValues(saved));
-      },
-    });
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save(communityChangeFrom(values, base));
-  }
-
-  function keepTheirs(current: EditableCommunity) {
-    setBase(current);
-    setValues(communityFormValues(current));
-    change.reset();
-  }
+  const { form, base, values, set, problems, nothingToSave, conflict, submit, applyMine, keepTheirs } = useVersionedForm(community, change, COMMUNITY_FORM_RULES);
 
   const sharedWith = base.officeSharedWith.map((other) => other.name).join(', ');
 
@@ -86,7 +48,7 @@ export function CommunityForm({ community }: { community: EditableCommunity }) {
         <EditConflict
           record="community"
           rows={communityConflictRows(values, base, conflict.current)}
-          onApplyMine={() => save(communityChangeOnTop(values, base, conflict.current))}
+          onApplyMine={() => applyMine(conflict.current)}
           onKeepTheirs={() => keepTheirs(conflict.current)}
           pending={change.isPending}
         />
