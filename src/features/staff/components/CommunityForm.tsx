@@ -15,9 +15,8 @@ import {
   LEASING_OFFICE_TYPE_LABELS,
   type CommunityProblems,
 } from '../communityForm';
-import { staffErrorText } from '../errorText';
 import { BusRoutesEditor } from './BusRoutesEditor';
-import { EditConflict } from './EditConflict';
+import { VersionedFormOutcome } from './VersionedFormOutcome';
 import styles from './CommunityForm.module.css';
 import { useVersionedForm } from './useVersionedForm';
 import shared from './staff.module.css';
@@ -44,21 +43,15 @@ export function CommunityForm({ community }: { community: EditableCommunity }) {
   return (
     <section className={`card ${shared.panel}`} aria-labelledby="community-details">
       <h2 id="community-details">Details</h2>
-      {conflict ? (
-        <EditConflict
-          record="community"
-          rows={communityConflictRows(values, base, conflict.current)}
-          onApplyMine={() => applyMine(conflict.current)}
-          onKeepTheirs={() => keepTheirs(conflict.current)}
-          pending={change.isPending}
-        />
-      ) : change.isError ? (
-        <FormAlert tone="error">{staffErrorText(change.error)}</FormAlert>
-      ) : change.isSuccess ? (
-        <FormAlert tone="success">Saved. The site shows it from the next page load.</FormAlert>
-      ) : nothingToSave ? (
-        <p role="status">Nothing to save: change a value first.</p>
-      ) : null}
+      <VersionedFormOutcome
+        record="community"
+        change={change}
+        conflict={conflict}
+        conflictRows={(current) => communityConflictRows(values, base, current)}
+        nothingToSave={nothingToSave}
+        applyMine={applyMine}
+        keepTheirs={keepTheirs}
+      />
       <form ref={form} onSubmit={submit} noValidate>
         <TextInput label={COMMUNITY_FIELD_LABELS.phone} name="phone" type="tel" value={values.phone} onChange={(phone) => set({ phone })} error={problems.fields.phone} maxLength={30} />
         <fieldset className={styles.group}>

@@ -1,14 +1,12 @@
 import { Field } from '@/components/Field';
-import { FormAlert } from '@/components/FormAlert';
 import { SubmitButton } from '@/components/SubmitButton';
 import { TextInput, type TextInputProps } from '@/components/TextInput';
 import { Textarea } from '@/components/Textarea';
 import { PETS, type Pet } from '@/features/floorplans/types';
 import { useChangePlan } from '../api/catalogPlans';
-import { staffErrorText } from '../errorText';
 import type { EditablePlan, PlanField } from '../planEdits';
 import { PLAN_FIELD_LABELS, PLAN_PET_LABELS, planChangeFrom, planChangeProblems, planConflictRows, planFormValues } from '../planForm';
-import { EditConflict } from './EditConflict';
+import { VersionedFormOutcome } from './VersionedFormOutcome';
 import styles from './PlanForm.module.css';
 import { useVersionedForm } from './useVersionedForm';
 import shared from './staff.module.css';
@@ -52,21 +50,15 @@ export function PlanForm({ plan }: { plan: EditablePlan }) {
   return (
     <section className={`card ${shared.panel}`} aria-labelledby="plan-details">
       <h2 id="plan-details">Details</h2>
-      {conflict ? (
-        <EditConflict
-          record="floor plan"
-          rows={planConflictRows(values, base, conflict.current)}
-          onApplyMine={() => applyMine(conflict.current)}
-          onKeepTheirs={() => keepTheirs(conflict.current)}
-          pending={change.isPending}
-        />
-      ) : change.isError ? (
-        <FormAlert tone="error">{staffErrorText(change.error)}</FormAlert>
-      ) : change.isSuccess ? (
-        <FormAlert tone="success">Saved. The site shows it from the next page load.</FormAlert>
-      ) : nothingToSave ? (
-        <p role="status">Nothing to save: change a value first.</p>
-      ) : null}
+      <VersionedFormOutcome
+        record="floor plan"
+        change={change}
+        conflict={conflict}
+        conflictRows={(current) => planConflictRows(values, base, current)}
+        nothingToSave={nothingToSave}
+        applyMine={applyMine}
+        keepTheirs={keepTheirs}
+      />
       <form ref={form} onSubmit={submit} noValidate>
         {text('name', { maxLength: 100 })}
         <Textarea label={PLAN_FIELD_LABELS.description} name="description" value={values.description} onChange={(description) => set({ description })} maxLength={5000} error={problems.description} optional rows={5} />
