@@ -1,18 +1,20 @@
 import { UNIT_FIELDS } from '@/features/staff/catalogEdits';
-import type { AuditAction, AuditEntry, AuditRevertConflict } from '@/features/staff/types';
+import { COMMUNITY_FIELDS, type EditableCommunity } from '@/features/staff/communityEdits';
+import { PLAN_FIELDS, type EditablePlan } from '@/features/staff/planEdits';
+import { revertibleActionOf, type AuditEntry, type AuditRevertConflict, type RevertibleAuditAction } from '@/features/staff/types';
 import type { Database, Queryable } from '../db/database';
 import { findAuditEntry } from '../db/queries/audit-entries';
+import { lockEditableCommunity } from '../db/queries/catalog-communities';
+import { findEditablePlan } from '../db/queries/catalog-plans';
 import { findUnitsById } from '../db/queries/catalog-units';
 import { badRequest, found, notFound } from '../http/errors';
+import { writeCommunity } from './community-writes';
+import { writePlan } from './plan-writes';
 import { unitFieldsOf } from './unit-change';
 import { writeUnits, type UnitWriter } from './unit-writes';
 
-/**
- * How the records of one kind are read and written back by a revert. `kind` is the first word of an audit entry's
- * target ('unit 12'); `fields` are the names its entries' before/after may hold.
- */
+/** How the records of one kind are read and written back by a revert; `fields` are the names its entries may hold. */
 export interface RevertibleKind {
-  kind: string;
   fields: readonly string[];
   /** The record as it is now, locked for the transaction; undefined when it no longer exists. */
   read(tx: Queryable, id: number): Promise<Record<string, unknown> | undefined>;
@@ -20,8 +22,14 @@ export interface RevertibleKind {
   write(tx: Queryable, current: Record<string, unknown>, values: Record<string, unknown>, writer: UnitWriter): Promise<number>;
 }
 
+/** Thrown when a revert's write moved nothing or lost its lock: it put back values that differ, under the lock. */
+class RevertLost extends Error {}
+const written = (auditId: number | undefined): number => {
+  if (auditId === undefined) throw new RevertLost('the revert wrote nothing');
+  return auditId;
+};
+
 const units: RevertibleKind = {
-  kind: 'unit',
   fields: UNIT_FIELDS,
   async read(tx, id) {
     const [unit] = await findUnitsById(tx, [id], { lock: true });
@@ -30,22 +38,33 @@ const units: RevertibleKind = {
   async write(tx, current, values, writer) {
     const unit = current as unknown as Parameters<typeof unitFieldsOf>[0];
     const { auditIds } = await writeUnits(tx, [{ unit, fields: { ...unitFieldsOf(unit), ...values } }], writer, 'catalog-revert');
-    return auditIds[0];
+    return written(auditIds[0]);
   },
 };
 
-/**
- * Issue 23: which audit actions can be undone, and the kind of record each changed. The floor plan and community
- * edits add theirs here ('floorplan-change': floorplans, ...). A `catalog-revert` is undone through its target's kind.
- */
-export const REVERTIBLE_ACTIONS: Partial<Record<AuditAction, RevertibleKind>> = {
-  'unit-change': units,
+const plans: RevertibleKind = {
+  fields: PLAN_FIELDS,
+  read: async (tx, id) => (await findEditablePlan(tx, id, { lock: true })) as unknown as Record<string, unknown> | undefined,
+  async write(tx, current, values, writer) {
+    const plan = current as unknown as EditablePlan;
+    return written((await writePlan(tx, plan, plan.version, values, writer, 'catalog-revert'))?.auditId);
+  },
 };
 
-const kindOf = (entry: AuditEntry): RevertibleKind | undefined => {
-  if (entry.action !== 'catalog-revert') return REVERTIBLE_ACTIONS[entry.action as AuditAction];
-  const kind = entry.target?.split(' ')[0];
-  return Object.values(REVERTIBLE_ACTIONS).find((revertible) => revertible.kind === kind);
+const communities: RevertibleKind = {
+  fields: COMMUNITY_FIELDS,
+  read: async (tx, id) => (await lockEditableCommunity(tx, id)) as unknown as Record<string, unknown> | undefined,
+  write: async (tx, current, values, writer) => written((await writeCommunity(tx, current as unknown as EditableCommunity, values, writer, 'catalog-revert')).auditId),
+};
+
+/**
+ * Issue 23: how each revertible action's records are put back. Which actions those are is the seam's
+ * REVERTIBLE_AUDIT_ACTIONS (the audit page offers Undo on the same list); the type makes this map name every one.
+ */
+export const REVERTIBLE_ACTIONS: Record<RevertibleAuditAction, RevertibleKind> = {
+  'unit-change': units,
+  'floorplan-change': plans,
+  'community-change': communities,
 };
 
 const isFieldMap = (value: unknown, fields: readonly string[]): value is Record<string, unknown> =>
@@ -61,7 +80,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  */
 export async function revertEntry(db: Database, entryId: number, writer: UnitWriter): Promise<{ entry: AuditEntry } | { conflict: AuditRevertConflict }> {
   const entry = found(await findAuditEntry(db, entryId), `No audit entry with id ${entryId}`);
-  const revertible = kindOf(entry);
+  const action = revertibleActionOf(entry);
+  const revertible = action && REVERTIBLE_ACTIONS[action];
   const id = Number(/^\w+ (\d{1,9})$/.exec(entry.target ?? '')?.[1]);
   if (!revertible || !Number.isInteger(id) || !isFieldMap(entry.before, revertible.fields) || !isFieldMap(entry.after, revertible.fields)) {
     throw badRequest('This entry cannot be undone');

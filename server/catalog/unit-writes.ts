@@ -1,9 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { EditableUnit, UnitFields } from '@/features/staff/catalogEdits';
 import type { AuditAction } from '@/features/staff/types';
 import type { Queryable } from '../db/database';
 import { findUnitsById, updateUnitsAtVersion } from '../db/queries/catalog-units';
 import { recordAuditEntries } from '../staff/audit';
+import { currentStaff } from '../staff/guard';
 import { changedUnitFields, unitFieldsOf } from './unit-change';
 
 /** Who writes, when and from where: what each audit entry of a write records. */
@@ -13,6 +14,9 @@ export interface UnitWriter {
   from: string;
   log?: Pick<FastifyBaseLogger, 'info'>;
 }
+
+/** The writer of a signed-in member's request (every catalog write and revert), at `at`. */
+export const writerOf = (request: FastifyRequest, at: Date): UnitWriter => ({ at, actorId: currentStaff(request).id, from: request.ip, log: request.log });
 
 /** An audit entry's target for unit `id` (and back). */
 export const unitTarget = (id: number) => `unit ${id}`;

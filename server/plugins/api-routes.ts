@@ -12,6 +12,7 @@ import { registerStaffAuthRoutes } from '../routes/staff-auth';
 import { registerStaffAuditRoutes } from '../routes/staff-audit';
 import { registerStaffCatalogUnitRoutes } from '../routes/staff-catalog-units';
 import { registerStaffCatalogPlanRoutes } from '../routes/staff-catalog-plans';
+import { registerStaffCatalogCommunityRoutes } from '../routes/staff-catalog-communities';
 import { registerStaffFunnelRoutes } from '../routes/staff-funnel';
 import { registerStaffLeadRoutes } from '../routes/staff-leads';
 import { registerStaffSubletRoutes } from '../routes/staff-sublets';
@@ -55,6 +56,7 @@ export async function apiRoutes(app: FastifyInstance, { context, operatorKey }: 
   registerStaffMemberRoutes(api, context);
   registerStaffCatalogUnitRoutes(api, context);
   registerStaffCatalogPlanRoutes(api, context);
+  registerStaffCatalogCommunityRoutes(api, context);
   registerSeoRoutes(app, context);
   await registerTourRoutes(api, context);
   if (operatorKey) registerOperatorRoutes(api, context, operatorKey);

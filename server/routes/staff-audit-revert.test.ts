@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditableUnit } from '@/features/staff/catalogEdits';
+import type { EditableCommunity } from '@/features/staff/communityEdits';
+import type { EditablePlan } from '@/features/staff/planEdits';
 import type { AuditEntry, AuditRevertConflict } from '@/features/staff/types';
 import { startTestApi, type TestApi } from '../test/api';
 import { auditEntriesOf, storedUnit, unitIdsOf } from '../test/catalog';
@@ -91,5 +93,78 @@ describe('issue 23 history: undoing a change from the audit log', () => {
     const changed = await storedUnit(api.db, id);
     expect((await revert(entryId, leasing)).statusCode).toBe(403);
     expect(await storedUnit(api.db, id)).toEqual(changed);
+  });
+});
+
+describe('issue 23 history: undoing a floor plan or a community change', () => {
+  const plan = async (id: number) => (await api.app.inject({ url: `/api/staff/catalog/floorplans/${id}`, headers: leasing.headers })).json<EditablePlan>();
+  const community = async (id: number) => (await api.app.inject({ url: `/api/staff/catalog/communities/${id}`, headers: leasing.headers })).json<EditableCommunity>();
+  async function changePlan(id: number, change: object): Promise<number> {
+    const answer = await api.app.inject({ method: 'PATCH', url: `/api/staff/catalog/floorplans/${id}`, headers: leasing.headers, payload: { version: (await plan(id)).version, ...change } });
+    expect(answer.statusCode).toBe(200);
+    return (await auditEntriesOf(api.db, 'floorplan-change', `floorplan ${id}`)).at(-1)!.id;
+  }
+  async function changeCommunity(id: number, change: object): Promise<number> {
+    const answer = await api.app.inject({ method: 'PATCH', url: `/api/staff/catalog/communities/${id}`, headers: leasing.headers, payload: { version: (await community(id)).version, ...change } });
+    expect(answer.statusCode).toBe(200);
+    return (await auditEntriesOf(api.db, 'community-change', `community ${id}`)).at(-1)!.id;
+  }
+
+  it("issue 23 history: a floor plan's change is put back (special rent and its dates at once) and the revert is logged", async () => {
+    const original = await plan(3);
+    const entryId = await changePlan(3, { name: 'Renamed', specialRent: 999, specialRentStartDate: '2026-01-01', specialRentEndDate: '2026-02-01' });
+    const answer = await revert(entryId);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<AuditEntry>()).toMatchObject({
+      action: 'catalog-revert',
+      target: 'floorplan 3',
+      before: { name: 'Renamed', specialRent: 999 },
+      after: { name: original.name, specialRent: original.specialRent, specialRentStartDate: original.specialRentStartDate },
+    });
+    expect(await plan(3)).toEqual({ ...original, version: original.version + 2 });
+  });
+
+  it('issue 23 history: a floor plan changed again since the entry is a 409 with the plan as it is now, and nothing is written', async () => {
+    const entryId = await changePlan(4, { description: 'First' });
+    await changePlan(4, { description: 'Second' });
+    const now = await plan(4);
+    const answer = await revert(entryId);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json<AuditRevertConflict>()).toEqual({ message: expect.stringContaining('Floorplan 4 has been changed again since this entry'), current: now });
+    expect(await plan(4)).toEqual(now);
+    expect(await countRows(api.db, 'audit_log', "action = 'catalog-revert' AND target = 'floorplan 4'")).toBe(0);
+  });
+
+  it("issue 23 history: a community's change (phone, office hours, bus routes, rating) is put back, the shared office included, and the revert is logged", async () => {
+    const original = await community(1);
+    const garage = await community(7);
+    const entryId = await changeCommunity(1, { phone: '8125550199', officeHours: 'Closed for now', busRoutes: [], rating: 2 });
+    expect((await community(7)).officeHours).toBe('Closed for now');
+    const answer = await revert(entryId);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<AuditEntry>()).toMatchObject({
+      action: 'catalog-revert',
+      target: 'community 1',
+      before: { phone: '8125550199', officeHours: 'Closed for now', busRoutes: [], rating: 2 },
+      after: { phone: original.phone, officeHours: original.officeHours, busRoutes: original.busRoutes, rating: original.rating },
+    });
+    expect(await community(1)).toEqual({ ...original, version: original.version + 2 });
+    expect(await community(7)).toEqual({ ...garage, version: garage.version + 2 });
+  });
+
+  it('issue 23 history: a community changed again since the entry is a 409 with it as it is now, and nothing is written; its revert can itself be undone', async () => {
+    const entryId = await changeCommunity(3, { rating: 3 });
+    await changeCommunity(3, { rating: 3.5 });
+    const now = await community(3);
+    const refused = await revert(entryId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<AuditRevertConflict>()).toEqual({ message: expect.stringContaining('Community 3 has been changed again since this entry'), current: now });
+    expect(await community(3)).toEqual(now);
+
+    const latest = (await auditEntriesOf(api.db, 'community-change', 'community 3')).at(-1)!.id;
+    const undone = (await revert(latest)).json<AuditEntry>();
+    expect((await community(3)).rating).toBe(3);
+    expect((await revert(undone.id)).statusCode).toBe(200);
+    expect((await community(3)).rating).toBe(3.5);
   });
 });

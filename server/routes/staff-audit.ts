@@ -1,11 +1,11 @@
 import { auditQuerySchema, type AuditEntry } from '@/features/staff/types';
 import { companyDate } from '../calendar/dates';
 import { revertEntry } from '../catalog/revert';
+import { writerOf } from '../catalog/unit-writes';
 import type { ApiContext, ApiInstance } from '../context';
 import { findAuditEntries, findAuditPage } from '../db/queries/audit-entries';
 import { sendCsv, toCsv, type CsvColumn } from '../http/csv';
 import { idParams } from '../http/request-schemas';
-import { currentStaff } from '../staff/guard';
 
 const asJson = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
@@ -39,7 +39,7 @@ export function registerStaffAuditRoutes(app: ApiInstance, { db, now, staffOnly 
   });
 
   app.post('/api/staff/audit/:id/revert', { ...admins, schema: { params: idParams } }, async (request, reply) => {
-    const outcome = await revertEntry(db, request.params.id, { at: now(), actorId: currentStaff(request).id, from: request.ip, log: request.log });
+    const outcome = await revertEntry(db, request.params.id, writerOf(request, now()));
     return 'conflict' in outcome ? reply.code(409).send(outcome.conflict) : outcome.entry;
   });
 }

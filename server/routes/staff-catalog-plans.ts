@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CatalogConflict } from '@/features/staff/catalogEdits';
-import { changedFields, HOME_SPECIAL_FIELDS, homeSpecialSchema, PLAN_FIELDS, planChangeSchema, webSpecialSchema, type EditablePlan } from '@/features/staff/planEdits';
+import { changedFields, HOME_SPECIAL_FIELDS, homeSpecialSchema, planChangeSchema, webSpecialSchema, type EditablePlan } from '@/features/staff/planEdits';
 import type { AuditAction, StaffRole } from '@/features/staff/types';
 import type { ApiContext, ApiInstance } from '../context';
 import {
@@ -9,12 +9,13 @@ import {
   findPlanSummaries,
   findWebSpecial,
   insertWebSpecial,
-  updatePlanAtVersion,
   updateWebSpecial,
 } from '../db/queries/catalog-plans';
 import { findEditableHomeSpecial, findEditableHomeSpecials, unknownCommunities, updateHomeSpecial } from '../db/queries/home-specials';
 import { badRequest, found } from '../http/errors';
 import { idParams } from '../http/request-schemas';
+import { writePlan } from '../catalog/plan-writes';
+import { writerOf } from '../catalog/unit-writes';
 import { recordAudit } from '../staff/audit';
 import { currentStaff } from '../staff/guard';
 
@@ -41,6 +42,8 @@ export function registerStaffCatalogPlanRoutes(app: ApiInstance, { db, now, staf
     ...entry,
   });
 
+  const writer = (request: FastifyRequest) => writerOf(request, now());
+
   app.get('/api/staff/catalog/floorplans', editors, () => findPlanSummaries(db));
 
   app.get('/api/staff/catalog/floorplans/:id', { ...editors, schema: { params: idParams } }, async (request) =>
@@ -52,14 +55,10 @@ export function registerStaffCatalogPlanRoutes(app: ApiInstance, { db, now, staf
     const { version, ...fields } = request.body;
     const outcome = await db.transaction(async (tx) => {
       const before = found(await findEditablePlan(tx, id, { lock: true }), noPlan(id));
-      // The database decides: the change applies only if the plan is still at the version it was made from.
-      if (!(await updatePlanAtVersion(tx, id, version, fields))) return { conflict: before };
-      const after = (await findEditablePlan(tx, id))!;
-      const changed = changedFields(before, after, PLAN_FIELDS);
-      if (changed) await recordAudit(tx, audit(request, `floorplan ${id}`, { action: 'floorplan-change', ...changed }), request.log);
-      return { plan: after };
+      const written = await writePlan(tx, before, version, fields, writer(request), 'floorplan-change');
+      return written ?? { conflict: before };
     });
-    if (outcome.conflict) return reply.code(409).send({ message: PLAN_CONFLICT, current: outcome.conflict } satisfies CatalogConflict<EditablePlan>);
+    if ('conflict' in outcome) return reply.code(409).send({ message: PLAN_CONFLICT, current: outcome.conflict } satisfies CatalogConflict<EditablePlan>);
     return outcome.plan;
   });
 

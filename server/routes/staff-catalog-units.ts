@@ -7,13 +7,12 @@ import { companyDate } from '../calendar/dates';
 import { bulkOutcome, unitFieldsOf } from '../catalog/unit-change';
 import { unitsCsv } from '../catalog/unit-csv';
 import { importUnits } from '../catalog/unit-import';
-import { lockUnits, writeUnits, type UnitWriter } from '../catalog/unit-writes';
+import { lockUnits, writeUnits, writerOf } from '../catalog/unit-writes';
 import type { ApiContext, ApiInstance } from '../context';
 import { findCatalogCommunities, findCommunityName, findCommunityUnits, findUnitsById, findUnitsForExport } from '../db/queries/catalog-units';
 import { sendCsv } from '../http/csv';
 import { badRequest, found, HttpError, notFound } from '../http/errors';
 import { idParams, recordId } from '../http/request-schemas';
-import { currentStaff } from '../staff/guard';
 
 /** Issue 23: who edits the catalog. */
 export const CATALOG_EDITORS: readonly StaffRole[] = ['admin', 'leasing'];
@@ -37,7 +36,7 @@ async function csvUpload(request: FastifyRequest): Promise<void> {
  */
 export function registerStaffCatalogUnitRoutes(app: ApiInstance, { db, now, staffOnly }: ApiContext): void {
   const editors = staffOnly(CATALOG_EDITORS);
-  const writer = (request: FastifyRequest): UnitWriter => ({ at: now(), actorId: currentStaff(request).id, from: request.ip, log: request.log });
+  const writer = (request: FastifyRequest) => writerOf(request, now());
 
   app.get(`${CATALOG}/communities`, editors, () => findCatalogCommunities(db));
 

@@ -10,6 +10,7 @@ import { specialHandlers } from './handlers/specials';
 import { staffAccessHandlers } from './handlers/staffAccess';
 import { staffCatalogHandlers } from './handlers/staffCatalog';
 import { staffCatalogPlanHandlers } from './handlers/staffCatalogPlans';
+import { staffCatalogCommunityHandlers } from './handlers/staffCatalogCommunities';
 import { staffOfficeHandlers } from './handlers/staffOffice';
 import { staffTourHandlers } from './handlers/staffTours';
 import { subletHandlers } from './handlers/sublets';
@@ -36,5 +37,6 @@ export const handlers: RequestHandler[] = [
   ...staffTourHandlers,
   ...staffCatalogHandlers(),
   ...staffCatalogPlanHandlers,
+  ...staffCatalogCommunityHandlers(),
   ...tourBookingHandlers,
 ];

@@ -23,3 +23,9 @@ export function auditChangeLines(before: unknown, after: unknown): string[] {
   }
   return [`${valueText(before)} → ${valueText(after)}`];
 }
+
+/** A record as lines of plain text, 'field: value' each (what a revert's 409 shows of the record as it now is). */
+export function auditRecordLines(record: unknown): string[] {
+  if (!isRecord(record)) return record == null ? [] : [valueText(record)];
+  return Object.entries(record).map(([field, value]) => `${field}: ${valueText(value)}`);
+}

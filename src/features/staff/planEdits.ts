@@ -76,10 +76,10 @@ export type PlanField = (typeof PLAN_FIELDS)[number];
 export type PlanFields = Pick<EditablePlan, PlanField>;
 
 const HTTPS_LINK = 'Use a full https:// link, or leave it empty';
-const isHttpsUrl = (text: string) => URL.canParse(text) && new URL(text).protocol === 'https:';
+export const isHttpsUrl = (text: string) => URL.canParse(text) && new URL(text).protocol === 'https:';
 
-/** A link the site shows or opens (a tour, a picture): an https URL, or empty (stored as none). */
-const httpsLink = z
+/** A link the site shows or opens (a tour, a picture, a rating): an https URL, or empty (stored as none). */
+export const httpsLink = z
   .string()
   .trim()
   .max(2_000, 'At most 2,000 characters')

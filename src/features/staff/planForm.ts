@@ -75,12 +75,6 @@ export function planChangeProblems(change: PlanChange): Partial<Record<PlanField
   return checked.success ? {} : fieldErrors(checked.error.issues);
 }
 
-/** The agent's change applied again on a newer version: still only what they changed from the version they saw. */
-export function planChangeOnTop(values: PlanFormValues, seen: EditablePlan, current: EditablePlan): PlanChange | null {
-  const change = planChangeFrom(values, seen);
-  return change && { ...change, version: current.version };
-}
-
 export const PLAN_FIELD_LABELS: Record<PlanField, string> = {
   name: 'Name',
   description: 'Description',

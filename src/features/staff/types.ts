@@ -313,6 +313,29 @@ export interface AuditRevertConflict {
   current: unknown;
 }
 
+/**
+ * Issue 23: the actions an admin can undo from the audit log, each with the kind of record its target names ('unit 12',
+ * 'floorplan 7', 'community 1'). One list for the audit page's Undo buttons and the server's revert
+ * (server/catalog/revert.ts), so neither offers what the other refuses.
+ */
+export const REVERTIBLE_AUDIT_ACTIONS = {
+  'unit-change': 'unit',
+  'floorplan-change': 'floorplan',
+  'community-change': 'community',
+} as const satisfies Partial<Record<AuditAction, string>>;
+export type RevertibleAuditAction = keyof typeof REVERTIBLE_AUDIT_ACTIONS;
+
+/**
+ * The revertible action whose records entry `entry` changed: its own action, or for an undo (`catalog-revert`, itself
+ * undoable) the action of its target's kind. undefined: the entry cannot be undone.
+ */
+export function revertibleActionOf(entry: Pick<AuditEntry, 'action' | 'target'>): RevertibleAuditAction | undefined {
+  const actions = Object.keys(REVERTIBLE_AUDIT_ACTIONS) as RevertibleAuditAction[];
+  if (entry.action !== 'catalog-revert') return actions.find((action) => action === entry.action);
+  const kind = entry.target?.split(' ')[0];
+  return actions.find((action) => REVERTIBLE_AUDIT_ACTIONS[action] === kind);
+}
+
 export const auditQuerySchema = z.object({
   action: z.enum(AUDIT_ACTION_NAMES, { error: 'Choose an action from the list' }).optional(),
   actor: id.optional(),

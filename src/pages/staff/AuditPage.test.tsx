@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { AuditEntry, AuditPage as AuditLogPage } from '@/features/staff/types';
 import { auditPage } from '@tests/msw/fixtures/staffOffice';
 import { holdResponses } from '@tests/msw/holdResponses';
 import { recordRequests } from '@tests/msw/recordRequests';
@@ -17,9 +18,9 @@ describe('issue 22 audit log', () => {
     renderAudit();
     const table = await screen.findByRole('table', { name: 'Audit log' });
     const [, statusChange, failedSignIn] = within(table).getAllByRole('row');
-    expect([...statusChange.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Mar 10, 2026, 11:04 AM', 'Sam Ortiz', 'Status changed', 'lead 12', '203.0.113.9', 'status: new → contacted']);
+    expect([...statusChange.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Mar 10, 2026, 11:04 AM', 'Sam Ortiz', 'Status changed', 'lead 12', '203.0.113.9', 'status: new → contacted', '']);
     expect(within(statusChange).getByText('Mar 10, 2026, 11:04 AM')).toHaveAttribute('title', '2026-03-10 15:04:05 UTC');
-    expect([...failedSignIn.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Mar 10, 2026, 10:00 AM', 'Nobody signed in', 'Sign-in failed', '—', '198.51.100.4', '—']);
+    expect([...failedSignIn.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['Mar 10, 2026, 10:00 AM', 'Nobody signed in', 'Sign-in failed', '—', '198.51.100.4', '—', '']);
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/staff/audit.csv?');
   });
 
@@ -79,5 +80,101 @@ describe('issue 22 audit log', () => {
     expect(await screen.findByText(/We couldn't load the audit log/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Audit log' })).toBeVisible();
+  });
+});
+
+describe('issue 23 audit log: undo', () => {
+  const unitChange: AuditEntry = {
+    id: 30,
+    at: '2026-03-11T15:00:00.000Z',
+    actorId: 3,
+    actorName: 'Sam Ortiz',
+    action: 'unit-change',
+    target: 'unit 101',
+    from: '203.0.113.9',
+    before: { rent: 1250 },
+    after: { rent: 1300 },
+  };
+  const communityChange: AuditEntry = { ...unitChange, id: 29, action: 'community-change', target: 'community 1', before: { phone: '8125550143' }, after: { phone: '8125550177' } };
+  const undoEntry: AuditEntry = { ...unitChange, id: 31, at: '2026-03-11T16:00:00.000Z', actorName: 'Alex Admin', action: 'catalog-revert', before: { rent: 1300 }, after: { rent: 1250 } };
+
+  /** The log as the server keeps it: an undo is added at the top. */
+  function serveLog(rows: AuditEntry[], revert: () => Response | Promise<Response>) {
+    let log = rows;
+    server.use(
+      http.get('*/api/staff/audit', () => HttpResponse.json({ rows: log, total: log.length } satisfies AuditLogPage)),
+      http.post('*/api/staff/audit/:id/revert', async () => {
+        const answer = await revert();
+        if (answer.status === 200) log = [undoEntry, ...log];
+        return answer;
+      }),
+    );
+  }
+
+  it('issue 23 audit log: only entries of a revertible action (the seam\'s list) and undos of them have an Undo button', async () => {
+    serveLog([undoEntry, unitChange, communityChange, { ...unitChange, id: 28, action: 'floorplan-change', target: 'floorplan 7' }, auditPage.rows[0], { ...undoEntry, id: 27, target: 'lead 12' }], () => HttpResponse.json(undoEntry));
+    renderAudit();
+    await screen.findByRole('table', { name: 'Audit log' });
+    expect(screen.getAllByRole('button', { name: /^Undo / }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Undo change undone on unit 101 (entry 31)',
+      'Undo unit changed on unit 101 (entry 30)',
+      'Undo community changed on community 1 (entry 29)',
+      'Undo floor plan changed on floorplan 7 (entry 28)',
+    ]);
+  });
+
+  it('issue 23 audit log: Undo asks first, then sends the revert; the new entry shows at the top of the first page with every action', async () => {
+    serveLog([unitChange, communityChange], () => HttpResponse.json(undoEntry));
+    const recorded = recordRequests();
+    const { user, router } = renderAudit('/staff/audit?action=unit-change&page=1');
+    await user.click(await screen.findByRole('button', { name: 'Undo unit changed on unit 101 (entry 30)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo this change?' });
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('rent: 1300 → 1250');
+    expect(recorded.filter((request) => request.method === 'POST')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Undo the change' }));
+    expect(await screen.findByText('Undone: unit 101 is back as it was. The undo is the first entry below.')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(recorded.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/api/staff/audit/30/revert']);
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Audit log' })).getAllByRole('row')[1]).toHaveTextContent('Change undone'));
+    expect(within(screen.getByRole('table', { name: 'Audit log' })).getAllByRole('row')[1]).toHaveTextContent('Alex Admin');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('issue 23 audit log: cancelling the question sends nothing', async () => {
+    serveLog([unitChange], () => HttpResponse.json(undoEntry));
+    const recorded = recordRequests();
+    const { user } = renderAudit();
+    await user.click(await screen.findByRole('button', { name: /^Undo unit changed/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(recorded.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('issue 23 audit log: a record changed again since (409) shows the message and the record as it is now, and the log is unchanged', async () => {
+    const message = 'Unit 101 has been changed again since this entry: here it is as it is now. Undo the later change first, or edit it by hand.';
+    serveLog([unitChange], () => HttpResponse.json({ message, current: { id: 101, version: 9, rent: 1400, petPolicy: null } }, { status: 409 }));
+    const { user } = renderAudit();
+    await user.click(await screen.findByRole('button', { name: /^Undo unit changed/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Undo the change' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(within(alert).getByRole('list', { name: 'As it is now' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'id: 101',
+      'version: 9',
+      'rent: 1400',
+      'petPolicy: none',
+    ]);
+    expect(screen.queryByText(/^Undone:/)).toBeNull();
+    expect(within(screen.getByRole('table', { name: 'Audit log' })).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('issue 23 audit log: another failure of the undo is said in the dialog', async () => {
+    serveLog([unitChange], () => HttpResponse.json({ message: 'This entry cannot be undone' }, { status: 400 }));
+    const { user } = renderAudit();
+    await user.click(await screen.findByRole('button', { name: /^Undo unit changed/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Undo the change' }));
+    expect(await within(dialog).findByText('This entry cannot be undone')).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { useState } from 'react';
 import { LoadError } from '@/components/LoadError';
 import { useUrlState } from '@/components/useUrlState';
 import { serverMessage } from '@/lib/http';
@@ -6,7 +7,7 @@ import { useAuditLog } from '@/features/staff/api/getAuditLog';
 import { AUDIT_QUERY_CODEC, auditCsvHref, DEFAULT_AUDIT_QUERY } from '@/features/staff/auditQuery';
 import { AuditTable } from '@/features/staff/components/AuditTable';
 import { FilterSelect } from '@/features/staff/components/FilterSelect';
-import { AUDIT_ACTIONS, auditQuerySchema, type AuditQuery } from '@/features/staff/types';
+import { AUDIT_ACTIONS, auditQuerySchema, type AuditEntry, type AuditQuery } from '@/features/staff/types';
 import { LoadingPlaceholder } from '@/features/staff/components/LoadingPlaceholder';
 import { titles } from '@/pages/common/titles';
 import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
@@ -15,11 +16,17 @@ import styles from './AuditPage.module.css';
 const isForbidden = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 403;
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));
 
-/** `/staff/audit` (admins): who did what, when and from where, with what it changed. Read only. */
+/** `/staff/audit` (admins): who did what, when and from where, with what it changed; a catalog change can be undone. */
 export default function AuditPage() {
   useDocumentTitle(titles.page('Audit log'));
   const [query, setQuery] = useUrlState(AUDIT_QUERY_CODEC, DEFAULT_AUDIT_QUERY);
   const log = useAuditLog(query);
+  const [undone, setUndone] = useState<AuditEntry>();
+  // The undo is the newest entry: the log's first page, every action, shows it at the top.
+  const showUndo = (undo: AuditEntry) => {
+    setUndone(undo);
+    setQuery({ ...DEFAULT_AUDIT_QUERY, size: query.size });
+  };
 
   return (
     <>
@@ -38,6 +45,11 @@ export default function AuditPage() {
           Export CSV
         </a>
       </div>
+      {undone && (
+        <p role="status" className="alert alert-success">
+          Undone: {undone.target} is back as it was. The undo is the first entry below.
+        </p>
+      )}
       {log.isPending ? (
         <LoadingPlaceholder label="Loading the audit log" height="20rem" />
       ) : log.isError ? (
@@ -52,6 +64,7 @@ export default function AuditPage() {
         <p role="status">{query.action ? 'No entries for this action.' : 'Nothing has been recorded yet.'}</p>
       ) : (
         <AuditTable
+          onUndone={showUndo}
           rows={log.data.rows}
           paging={{
             sort: undefined,

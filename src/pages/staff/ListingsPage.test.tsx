@@ -72,6 +72,16 @@ describe('issue 23 listings: the page and its states', () => {
     expect(router.state.location.search).toBe('?community=1');
   });
 
+  it("issue 23 listings: a chosen community links to its details page (phone, office, bus routes, rating)", async () => {
+    const { user, router } = renderListings('');
+    await screen.findByText('Choose a community to see and edit its units.');
+    expect(screen.queryByRole('link', { name: 'Community details' })).toBeNull();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Community' }), 'The Kirkwood (3 units)');
+    expect(screen.getByRole('link', { name: 'Community details' })).toHaveAttribute('href', '/staff/communities/1');
+    await user.click(screen.getByRole('link', { name: 'Community details' }));
+    expect(router.state.location.pathname).toBe('/staff/communities/1');
+  });
+
   it('issue 23 listings: a community with no units says so', async () => {
     renderListings('?community=2');
     expect(await screen.findByText('Maple Court has no units yet.')).toBeVisible();
@@ -97,6 +107,24 @@ describe('issue 23 listings: the page and its states', () => {
     expect(await screen.findByText(/We couldn't load the communities/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('combobox', { name: 'Community' })).toBeVisible();
+  });
+});
+
+describe('issue 23 listings: each unit\'s floor plan', () => {
+  it("issue 23 listings: a unit's floor plan name links to its plan page, reached with the arrows and followed with Enter", async () => {
+    const { user, router } = renderListings();
+    await grid();
+    expect(within(cell(101, 'Floor plan')).getByRole('link', { name: 'The Elm' })).toHaveAttribute('href', '/staff/listings/plans/7');
+    expect(within(cell(201, 'Floor plan')).getByRole('link', { name: 'The Oak' })).toHaveAttribute('href', '/staff/listings/plans/8');
+    await tabIntoGrid(user);
+    await user.keyboard('{ArrowRight}');
+    const link = within(cell(101, 'Floor plan')).getByRole('link', { name: 'The Elm' });
+    expect(link).toHaveFocus();
+    expect(link).toHaveAttribute('tabindex', '0');
+    await user.keyboard('{ArrowRight}{ArrowLeft}');
+    expect(link).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/staff/listings/plans/7');
   });
 });
 

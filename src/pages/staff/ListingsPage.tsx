@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/LoadError';
 import { formatCount } from '@/lib/format';
 import { useCatalogCommunities } from '@/features/staff/api/getCatalogCommunities';
@@ -7,6 +7,7 @@ import { companyDate } from '@/features/staff/companyTime';
 import { CommunityUnitsEditor } from '@/features/staff/components/CommunityUnitsEditor';
 import { FilterSelect } from '@/features/staff/components/FilterSelect';
 import { LoadingPlaceholder } from '@/features/staff/components/LoadingPlaceholder';
+import { staffPaths } from '@/features/staff/paths';
 import { UnitCsv } from '@/features/staff/components/UnitCsv';
 import { titles } from '@/pages/common/titles';
 import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
@@ -40,6 +41,12 @@ export default function ListingsPage() {
           options={communities.data.map((one) => ({ value: String(one.id), label: `${one.name} (${formatCount(one.units, 'unit')})` }))}
           onChange={(value) => setParams(value ? { community: value } : {})}
         />
+      )}
+      {community !== undefined && (
+        <p>
+          <Link to={staffPaths.community(community)}>Community details</Link>
+          <span className="muted"> (phone, leasing office, bus routes, rating)</span>
+        </p>
       )}
       {community === undefined ? (
         <p>Choose a community to see and edit its units.</p>

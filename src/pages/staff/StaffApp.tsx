@@ -24,6 +24,7 @@ const PlanPage = lazy(() => import('./PlanPage'));
 const SpecialsPage = lazy(() => import('./SpecialsPage'));
 const AccountPage = lazy(() => import('./AccountPage'));
 const ListingsPage = lazy(() => import('./ListingsPage'));
+const CommunityPage = lazy(() => import('./CommunityPage'));
 
 /** Paths inside the workspace, relative to `/staff` (src/features/staff/paths.ts writes them whole). */
 const inside = (path: string) => path.slice(`${staffPaths.home}/`.length);
@@ -52,6 +53,8 @@ export default function StaffApp() {
         { path: inside(staffPaths.listings), element: <ListingsPage /> },
         { path: `${inside(staffPaths.listings)}/plans/:id`, element: <PlanPage /> },
         { path: inside(staffPaths.specials), element: <SpecialsPage /> },
+        // staffPaths.community(id)
+        { path: 'communities/:id', element: <CommunityPage /> },
         { path: inside(staffPaths.audit), element: <AdminOnly><AuditPage /></AdminOnly> },
         { path: inside(staffPaths.team), element: <AdminOnly><TeamPage /></AdminOnly> },
         { path: inside(staffPaths.account), element: <AccountPage /> },

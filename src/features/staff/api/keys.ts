@@ -28,5 +28,7 @@ export const staffKeys = {
   planList: () => [...staffKeys.plans(), 'list'] as const,
   plan: (id: number) => [...staffKeys.plans(), 'detail', id] as const,
   homeSpecial: () => [...staffKeys.catalog(), 'home-special'] as const,
-  community: (id: number) => [...staffKeys.catalog(), 'communities', id] as const,
+  /** Every community's details: an office edit changes the details of each community the office serves. */
+  communityDetails: () => [...staffKeys.catalog(), 'community'] as const,
+  community: (id: number) => [...staffKeys.communityDetails(), id] as const,
 };

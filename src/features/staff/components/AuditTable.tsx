@@ -1,7 +1,8 @@
 import { Table, type ServerPaging, type TableColumn } from '@/components/Table';
 import { auditChangeLines } from '../auditChange';
-import { auditActionLabel, type AuditEntry } from '../types';
+import { auditActionLabel, revertibleActionOf, type AuditEntry } from '../types';
 import { CompanyTime } from './CompanyTime';
+import { UndoAuditEntry } from './UndoAuditEntry';
 
 /** The log's columns; the server keeps it newest first, so none sorts. */
 const COLUMNS = (
@@ -25,6 +26,14 @@ const COLUMNS = (
   ] satisfies TableColumn<AuditEntry>[]
 ).map((column): TableColumn<AuditEntry> => ({ ...column, sortable: false }));
 
-export function AuditTable({ rows, paging }: { rows: readonly AuditEntry[]; paging: ServerPaging }) {
-  return <Table caption="Audit log" columns={COLUMNS} rows={rows} rowKey={(entry) => entry.id} server={paging} />;
+/** The log a page at a time; each catalog change it can undo (REVERTIBLE_AUDIT_ACTIONS) has its Undo button. */
+export function AuditTable({ rows, paging, onUndone }: { rows: readonly AuditEntry[]; paging: ServerPaging; onUndone: (undo: AuditEntry) => void }) {
+  const undo: TableColumn<AuditEntry> = {
+    key: 'undo',
+    header: 'Undo',
+    value: () => '',
+    render: (entry) => (revertibleActionOf(entry) ? <UndoAuditEntry entry={entry} onUndone={onUndone} /> : null),
+    sortable: false,
+  };
+  return <Table caption="Audit log" columns={[...COLUMNS, undo]} rows={rows} rowKey={(entry) => entry.id} server={paging} />;
 }

@@ -1,19 +1,23 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Field } from '@/components/Field';
-import { FormAlert } from '@/components/FormAlert';
 import { SubmitButton } from '@/components/SubmitButton';
 import { TextInput, type TextInputProps } from '@/components/TextInput';
 import { Textarea } from '@/components/Textarea';
-import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
 import { PETS, type Pet } from '@/features/floorplans/types';
-import { conflictOf } from '../api/staffApi';
 import { useChangePlan } from '../api/catalogPlans';
-import { staffErrorText } from '../errorText';
-import type { EditablePlan, PlanChange, PlanField } from '../planEdits';
-import { PLAN_FIELD_LABELS, PLAN_PET_LABELS, planChangeFrom, planChangeOnTop, planChangeProblems, planConflictRows, planFormValues, type PlanFormValues } from '../planForm';
-import { EditConflict } from './EditConflict';
+import type { EditablePlan, PlanField } from '../planEdits';
+import { PLAN_FIELD_LABELS, PLAN_PET_LABELS, planChangeFrom, planChangeProblems, planConflictRows, planFormValues } from '../planForm';
+import { VersionedFormOutcome } from './VersionedFormOutcome';
 import styles from './PlanForm.module.css';
+import { useVersionedForm } from './useVersionedForm';
 import shared from './staff.module.css';
+
+const PLAN_FORM_RULES = {
+  valuesOf: planFormValues,
+  changeFrom: planChangeFrom,
+  problemsOf: planChangeProblems,
+  none: {} as Partial<Record<PlanField, string>>,
+  hasProblems: (problems: Partial<Record<PlanField, string>>) => Object.keys(problems).length > 0,
+};
 
 /**
  * A floor plan's details, pets, special rent and tour links. The form remembers the version the agent opened (its
@@ -22,47 +26,7 @@ import shared from './staff.module.css';
  */
 export function PlanForm({ plan }: { plan: EditablePlan }) {
   const change = useChangePlan(plan.id);
-  const [base, setBase] = useState(plan);
-  const [values, setValues] = useState<PlanFormValues>(() => planFormValues(plan));
-  const [problems, setProblems] = useState<Partial<Record<PlanField, string>>>({});
-  const [refusals, setRefusals] = useState(0);
-  const [nothingToSave, setNothingToSave] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, refusals);
-  const conflict = conflictOf<EditablePlan>(change.error);
-
-  const set = (next: Partial<PlanFormValues>) => setValues((current) => ({ ...current, ...next }));
-
-  function save(changed: PlanChange | null) {
-    const found = changed ? planChangeProblems(changed) : {};
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      setRefusals((count) => count + 1);
-      return;
-    }
-    setNothingToSave(changed === null);
-    if (changed === null) {
-      change.reset();
-      return;
-    }
-    change.mutate(changed, {
-      onSuccess: (saved) => {
-        setBase(saved);
-        setValues(planFormValues(saved));
-      },
-    });
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save(planChangeFrom(values, base));
-  }
-
-  function keepTheirs(current: EditablePlan) {
-    setBase(current);
-    setValues(planFormValues(current));
-    change.reset();
-  }
+  const { form, base, values, set, problems, nothingToSave, conflict, submit, applyMine, keepTheirs } = useVersionedForm(plan, change, PLAN_FORM_RULES);
 
   const text = (field: Exclude<PlanField, 'featured' | 'active' | 'allowedPet' | 'description'>, options: Pick<TextInputProps, 'type' | 'hint' | 'optional' | 'maxLength' | 'inputMode'> = {}) => (
     <TextInput
@@ -86,21 +50,15 @@ export function PlanForm({ plan }: { plan: EditablePlan }) {
   return (
     <section className={`card ${shared.panel}`} aria-labelledby="plan-details">
       <h2 id="plan-details">Details</h2>
-      {conflict ? (
-        <EditConflict
-          record="floor plan"
-          rows={planConflictRows(values, base, conflict.current)}
-          onApplyMine={() => save(planChangeOnTop(values, base, conflict.current))}
-          onKeepTheirs={() => keepTheirs(conflict.current)}
-          pending={change.isPending}
-        />
-      ) : change.isError ? (
-        <FormAlert tone="error">{staffErrorText(change.error)}</FormAlert>
-      ) : change.isSuccess ? (
-        <FormAlert tone="success">Saved. The site shows it from the next page load.</FormAlert>
-      ) : nothingToSave ? (
-        <p role="status">Nothing to save: change a value first.</p>
-      ) : null}
+      <VersionedFormOutcome
+        record="floor plan"
+        change={change}
+        conflict={conflict}
+        conflictRows={(current) => planConflictRows(values, base, current)}
+        nothingToSave={nothingToSave}
+        applyMine={applyMine}
+        keepTheirs={keepTheirs}
+      />
       <form ref={form} onSubmit={submit} noValidate>
         {text('name', { maxLength: 100 })}
         <Textarea label={PLAN_FIELD_LABELS.description} name="description" value={values.description} onChange={(description) => set({ description })} maxLength={5000} error={problems.description} optional rows={5} />

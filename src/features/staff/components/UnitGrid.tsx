@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { IsoDate } from '@/lib/dates';
 import type { UnitSaveState } from '../api/changeUnit';
 import type { EditableUnit, UnitFields } from '../catalogEdits';
+import { staffPaths } from '../paths';
 import { cellChange, cellDraft, UNIT_COLUMNS, type CellDraft } from '../unitGrid';
 import { UnitCellEditor } from './UnitCellEditor';
 import styles from './UnitGrid.module.css';
@@ -171,6 +173,17 @@ export function UnitGrid({ label, units, today, selected, onSelect, states, onSa
                 </td>
                 {UNIT_COLUMNS.map((column, c) => {
                   const isEditing = editing?.id === unit.id && editing.col === c + 1;
+                  // The floor plan's name is a link to its page: the link, as the select column's checkbox, is what
+                  // the arrows move focus to, and Enter follows it.
+                  if (column.key === 'floorplan') {
+                    return (
+                      <td key={column.key} role="gridcell" aria-readonly>
+                        <Link ref={target(r, c + 1)} tabIndex={tabIndex(r, c + 1)} to={staffPaths.plan(unit.floorplanId)} onFocus={() => setPosition({ row: r, col: c + 1 })}>
+                          {column.text(unit, today)}
+                        </Link>
+                      </td>
+                    );
+                  }
                   return (
                     <td
                       key={column.key}

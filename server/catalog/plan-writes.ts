@@ -1,0 +1,30 @@
+import { changedFields, PLAN_FIELDS, type EditablePlan, type PlanFields } from '@/features/staff/planEdits';
+import type { AuditAction } from '@/features/staff/types';
+import type { Queryable } from '../db/database';
+import { findEditablePlan, updatePlanAtVersion } from '../db/queries/catalog-plans';
+import { recordAuditEntries } from '../staff/audit';
+import type { UnitWriter } from './unit-writes';
+
+/** An audit entry's target for floor plan `id`. */
+export const planTarget = (id: number) => `floorplan ${id}`;
+
+/**
+ * Puts `fields` on plan `before` (read under its lock) if it is still at `version`, and records `action` with the fields
+ * that moved, before and after (no entry when none did). undefined: the plan moved on, nothing written.
+ */
+export async function writePlan(
+  tx: Queryable,
+  before: EditablePlan,
+  version: number,
+  fields: Partial<PlanFields>,
+  writer: UnitWriter,
+  action: AuditAction,
+): Promise<{ plan: EditablePlan; auditId?: number } | undefined> {
+  // The database decides: the change applies only if the plan is still at the version it was made from.
+  if (!(await updatePlanAtVersion(tx, before.id, version, fields))) return undefined;
+  const plan = (await findEditablePlan(tx, before.id))!;
+  const changed = changedFields(before, plan, PLAN_FIELDS);
+  if (!changed) return { plan };
+  const [auditId] = await recordAuditEntries(tx, { at: writer.at, actorId: writer.actorId, from: writer.from, action }, [{ target: planTarget(before.id), ...changed }], writer.log);
+  return { plan, auditId };
+}
