@@ -45,7 +45,7 @@ export function PlanPhotoItem({ planId, photo, place, count, onMove }: PlanPhoto
         {!photo.altText && <p className={styles.notShown}>{NOT_SHOWN_MESSAGE}</p>}
         <form onSubmit={save} noValidate className={shared.inlineForm}>
           <TextInput
-            label={`Description of photo ${place}`}
+            label={`Photo ${place} description`}
             hint="What someone who cannot see it should know, e.g. “Kitchen with a breakfast bar”."
             name={`alt-${photo.id}`}
             value={altText}

@@ -22,7 +22,7 @@ describe('issue 23 floor plan photos editor', () => {
     await screen.findByRole('list', { name: 'Photos, in the order the site shows them' });
     const [first, second, third] = photoItems();
     expect(within(first).getByRole('heading', { name: 'Photo 1 · Cover' })).toBeVisible();
-    expect(within(first).getByRole('textbox', { name: /Description of photo 1/ })).toHaveValue('Kitchen with a breakfast bar');
+    expect(within(first).getByRole('textbox', { name: /Photo 1 description/ })).toHaveValue('Kitchen with a breakfast bar');
     expect(within(second).queryByText('Not shown: add a description')).toBeNull();
     expect(within(third).getByText('Not shown: add a description')).toBeVisible();
     // A photo the site does not show cannot become the cover; the first cannot move up, the last not down.
@@ -56,7 +56,7 @@ describe('issue 23 floor plan photos editor', () => {
     expect(within(third).getByText(/Describe the photo for someone who cannot see it/)).toBeVisible();
     expect(recorded.filter((request) => request.method === 'PATCH')).toEqual([]);
 
-    await user.type(within(third).getByRole('textbox', { name: /Description of photo 3/ }), '<b>Living room</b> with a bay window');
+    await user.type(within(third).getByRole('textbox', { name: /Photo 3 description/ }), '<b>Living room</b> with a bay window');
     await user.click(within(third).getByRole('button', { name: 'Save description' }));
     expect(await within(third).findByText('Description saved.')).toBeVisible();
     expect(recorded.find((request) => request.method === 'PATCH')).toMatchObject({
