@@ -11,6 +11,7 @@ import { registerSeoRoutes } from '../routes/seo';
 import { registerStaffAuthRoutes } from '../routes/staff-auth';
 import { registerStaffAuditRoutes } from '../routes/staff-audit';
 import { registerStaffCatalogUnitRoutes } from '../routes/staff-catalog-units';
+import { registerStaffCatalogPlanPhotoRoutes } from '../routes/staff-catalog-plan-photos';
 import { registerStaffCatalogPlanRoutes } from '../routes/staff-catalog-plans';
 import { registerStaffCatalogCommunityRoutes } from '../routes/staff-catalog-communities';
 import { registerStaffFunnelRoutes } from '../routes/staff-funnel';
@@ -57,6 +58,7 @@ export async function apiRoutes(app: FastifyInstance, { context, operatorKey }: 
   registerStaffCatalogUnitRoutes(api, context);
   registerStaffCatalogPlanRoutes(api, context);
   registerStaffCatalogCommunityRoutes(api, context);
+  registerStaffCatalogPlanPhotoRoutes(api, context);
   registerSeoRoutes(app, context);
   await registerTourRoutes(api, context);
   if (operatorKey) registerOperatorRoutes(api, context, operatorKey);

@@ -26,11 +26,17 @@ export interface NewAsset extends Asset {
  */
 const SERVED = 'NOT EXISTS (SELECT 1 FROM sublets s WHERE s.photos_folder_id = assets.folder_id AND NOT s.active)';
 
-/** `assets/{folderId}`: sorted by numeric name (spec section 3). */
+/** Spec section 3: a folder's pictures in the order of their numeric names ('2' before '10'), any others last. */
+export const BY_NUMERIC_NAME = `CASE WHEN name ~ '^[0-9]+(\\.[0-9]+)?$' THEN name::numeric END NULLS LAST, name, id`;
+
+/** Issue 23: a floor plan's photo is shown once the office has described it (its alt text, migration 054). */
+const DESCRIBED_IF_A_PLANS = '(alt_text IS NOT NULL OR NOT EXISTS (SELECT 1 FROM floorplans f WHERE f.photos_folder_id = assets.folder_id))';
+
+/** `assets/{folderId}`: sorted by numeric name (spec section 3), without a floor plan's photos not yet described. */
 export function findFolderAssets(q: Queryable, folderId: string): Promise<Asset[]> {
   return q.query<Asset>(
-    `SELECT id, name FROM assets WHERE folder_id = $1 AND ${SERVED}
-     ORDER BY CASE WHEN name ~ '^[0-9]+(\\.[0-9]+)?$' THEN name::numeric END NULLS LAST, name, id`,
+    `SELECT id, name FROM assets WHERE folder_id = $1 AND ${SERVED} AND ${DESCRIBED_IF_A_PLANS}
+     ORDER BY ${BY_NUMERIC_NAME}`,
     [folderId],
   );
 }

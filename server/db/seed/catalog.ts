@@ -129,7 +129,7 @@ export function floorplanRows(pictures: Pictures, today: IsoDate) {
       const svg = kind
         ? roomSvg({ label, kind, hue: hue + index * 11, variant: index + plan.id })
         : buildingSvg({ label, hue: index * 30, floors: 4, bays: 6, roof: 'flat', evening: index % 2 === 1 });
-      return pictures.add(folderId, index + 1, `ll-floorplan-${plan.id}-photo-${index + 1}`, svg);
+      return pictures.add(folderId, index + 1, `ll-floorplan-${plan.id}-photo-${index + 1}`, svg, `${plan.name}: ${kind ?? `level ${index + 1}`}`);
     });
     const drawing = pictures.add('floorplan-drawings', plan.id, `ll-floorplan-${plan.id}-drawing`, floorPlanSvg({ label: `${plan.name} · ${plan.squareFoot} sq ft`, bedroom: plan.bedroom, bathroom: plan.bathroom, hue }));
     const [specialStart, specialEnd] = plan.special ? specialDates(plan.special, today) : [null, null];

@@ -6,7 +6,8 @@ import type { Row } from './insert';
 export class Pictures {
   readonly rows: Row[] = [];
 
-  add(folderId: string, name: string | number, id: string, svg: string): string {
+  /** `altText`: what a screen reader says for it; a floor plan's photo without one is not shown (migration 054). */
+  add(folderId: string, name: string | number, id: string, svg: string, altText: string | null = null): string {
     const content = Buffer.from(svg, 'utf8');
     this.rows.push({
       id,
@@ -16,6 +17,7 @@ export class Pictures {
       byte_size: content.length,
       sha256: createHash('sha256').update(content).digest('hex'),
       content,
+      alt_text: altText,
     });
     return driveUrl(id);
   }

@@ -279,6 +279,9 @@ export const AUDIT_ACTIONS = {
   'web-special-added': 'Web special added',
   'web-special-changed': 'Web special changed',
   'web-special-removed': 'Web special removed',
+  'floorplan-photo-added': 'Floor plan photo added',
+  'floorplan-photo-changed': 'Floor plan photo changed',
+  'floorplan-photo-removed': 'Floor plan photo removed',
   'home-special-change': 'Home-page special changed',
   'community-change': 'Community changed',
 } as const satisfies Record<string, string>;

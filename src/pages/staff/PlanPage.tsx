@@ -4,6 +4,7 @@ import { LoadError } from '@/components/LoadError';
 import { Skeleton } from '@/components/Skeleton';
 import { usePlan } from '@/features/staff/api/catalogPlans';
 import { PlanForm } from '@/features/staff/components/PlanForm';
+import { PlanPhotos } from '@/features/staff/components/PlanPhotos';
 import { WebSpecials } from '@/features/staff/components/WebSpecials';
 import { staffPaths } from '@/features/staff/paths';
 import { titles } from '@/pages/common/titles';
@@ -11,7 +12,7 @@ import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 
 const isNotFound = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 404;
 
-/** `/staff/listings/plans/:id` (issue 23): one floor plan's details, special rent, tour links and web specials. */
+/** `/staff/listings/plans/:id` (issue 23): one floor plan's details, special rent, tour links, photos and web specials. */
 export default function PlanPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
@@ -65,6 +66,7 @@ export default function PlanPage() {
         </a>
       </p>
       <PlanForm key={plan.data.id} plan={plan.data} />
+      <PlanPhotos planId={plan.data.id} />
       <WebSpecials plan={plan.data} />
     </>
   );

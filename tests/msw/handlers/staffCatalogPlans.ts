@@ -1,7 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import type { CatalogConflict } from '@/features/staff/catalogEdits';
 import type { EditablePlan, HomeSpecialFields, PlanChange, WebSpecialFields } from '@/features/staff/planEdits';
-import { anEditablePlan, homeSpecials, planSummaries } from '../fixtures/staffCatalogPlans';
+import type { PhotoCover, PhotoDescription, PhotoOrder, PlanPhoto, PlanPhotos } from '@/features/staff/planPhotos';
+import { anEditablePlan, homeSpecials, planPhotos, planSummaries } from '../fixtures/staffCatalogPlans';
+
+const photo = (id: string) => planPhotos.photos.find((one) => one.id === id)!;
+const photosWith = (change: (photos: PlanPhoto[]) => PlanPhoto[]): PlanPhotos => ({ photos: change(planPhotos.photos) });
 
 /** Issue 23: the floor plan routes of `api/staff/catalog`, answering as the API does for the fixture plan. */
 export const staffCatalogPlanHandlers = [
@@ -20,6 +24,20 @@ export const staffCatalogPlanHandlers = [
   http.post('*/api/staff/catalog/floorplans/:id/web-specials', async ({ request }) => HttpResponse.json({ id: 99, ...((await request.json()) as WebSpecialFields) }, { status: 201 })),
   http.patch('*/api/staff/catalog/web-specials/:id', async ({ params, request }) => HttpResponse.json({ id: Number(params.id), ...((await request.json()) as WebSpecialFields) })),
   http.delete('*/api/staff/catalog/web-specials/:id', () => new HttpResponse(null, { status: 204 })),
+  http.get('*/api/staff/catalog/floorplans/:id/photos', () => HttpResponse.json(planPhotos)),
+  http.post('*/api/staff/catalog/floorplans/:id/photos', () => HttpResponse.json({ id: 'photo-uploaded', altText: null, cover: false } satisfies PlanPhoto, { status: 201 })),
+  http.patch('*/api/staff/catalog/floorplans/:id/photos/:photoId', async ({ params, request }) =>
+    HttpResponse.json({ ...photo(String(params.photoId)), ...((await request.json()) as PhotoDescription) }),
+  ),
+  http.put('*/api/staff/catalog/floorplans/:id/photos/order', async ({ request }) => {
+    const { photoIds } = (await request.json()) as PhotoOrder;
+    return HttpResponse.json({ photos: photoIds.map(photo) } satisfies PlanPhotos);
+  }),
+  http.put('*/api/staff/catalog/floorplans/:id/photos/cover', async ({ request }) => {
+    const { photoId } = (await request.json()) as PhotoCover;
+    return HttpResponse.json(photosWith((photos) => photos.map((one) => ({ ...one, cover: one.id === photoId }))));
+  }),
+  http.delete('*/api/staff/catalog/floorplans/:id/photos/:photoId', ({ params }) => HttpResponse.json(photosWith((photos) => photos.filter((one) => one.id !== params.photoId)))),
   http.get('*/api/staff/catalog/home-specials', () => HttpResponse.json(homeSpecials)),
   http.put('*/api/staff/catalog/home-specials/:id', async ({ params, request }) => HttpResponse.json({ id: Number(params.id), ...((await request.json()) as HomeSpecialFields) })),
 ];

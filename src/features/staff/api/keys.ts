@@ -27,6 +27,8 @@ export const staffKeys = {
   plans: () => [...staffKeys.catalog(), 'plans'] as const,
   planList: () => [...staffKeys.plans(), 'list'] as const,
   plan: (id: number) => [...staffKeys.plans(), 'detail', id] as const,
+  /** Under the plan: a photo change can move the plan itself (its cover, its folder). */
+  planPhotos: (id: number) => [...staffKeys.plan(id), 'photos'] as const,
   homeSpecial: () => [...staffKeys.catalog(), 'home-special'] as const,
   /** Every community's details: an office edit changes the details of each community the office serves. */
   communityDetails: () => [...staffKeys.catalog(), 'community'] as const,
