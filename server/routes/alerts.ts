@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import { alertChangeSchema, alertSignupSchema, alertUnsubscribePath, ALERT_MESSAGES, type AlertSignupAnswer, type AlertUnsubscribed } from '@/features/alerts/types';
+import { alertChangeSchema, alertSignupSchema } from '@/features/alerts/schema';
+import { alertUnsubscribePath, ALERT_MESSAGES, type AlertSignupAnswer, type AlertUnsubscribed } from '@/features/alerts/types';
 import { alertSignups } from '../alerts/signups';
 import { requireCaptcha } from '../captcha/captcha';
 import type { ApiContext, ApiInstance } from '../context';

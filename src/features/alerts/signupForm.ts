@@ -1,6 +1,7 @@
 import { fieldErrors } from '@/lib/validation';
 import { CAPTCHA_REQUIRED } from '@/shared/apiTexts';
-import { alertSignupSchema, type AlertFrequency, type AlertSignup } from './types';
+import { alertSignupSchema } from './schema';
+import type { AlertFrequency, AlertSignup } from './types';
 
 export interface AlertFormValues {
   email: string;

@@ -1,6 +1,6 @@
 /**
  * Issue 25, alerts by e-mail without an account: the contract between the alerts API (server/routes/alerts.ts) and the
- * renter's pages. Pure: no React, no server. A key travels only in the path; reading with it never changes anything.
+ * renter's pages. Pure: no React, no server, no zod (the pages that only show alerts load none; schema.ts checks). A key travels only in the path; reading with it never changes anything.
  *
  * - `POST   /api/alerts?captchaResponse=` AlertSignup                 -> 202 AlertSignupAnswer (the same, mailed or not)
  * - `POST   /api/alerts/confirm/{key}`                                 -> AlertConfirmed | 404 | 410
@@ -10,27 +10,24 @@
  * - `POST   /api/alerts/unsubscribe/{key}` (RFC 8058 one-click)        -> AlertUnsubscribed
  * - `GET    /api/alerts/unsubscribe/{key}`                             -> 303 to the page with the button (changes nothing)
  */
-import { emailAddress } from '@/lib/fieldSchemas';
-import { z } from '@/lib/zod';
-import { savedSearchSchema } from './savedSearch';
+import type { SavedSearch } from './savedSearch';
 
 export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export const FREQUENCY_LABELS: Record<AlertFrequency, string> = { instant: 'Instantly', daily: 'Daily digest' };
 
-const frequency = z.enum(ALERT_FREQUENCIES, { error: 'Choose instantly or a daily digest' });
+/** What a sign-up sends (checked by schema.ts, in the form's chunk and the API). */
+export interface AlertSignup {
+  email: string;
+  frequency: AlertFrequency;
+  search: SavedSearch;
+}
 
-export const alertSignupSchema = z.strictObject({
-  email: emailAddress('Please provide your Email'),
-  frequency,
-  search: savedSearchSchema,
-});
-export type AlertSignup = z.infer<typeof alertSignupSchema>;
-
-export const alertChangeSchema = z
-  .strictObject({ frequency: frequency.optional(), paused: z.boolean({ error: 'paused must be true or false' }).optional() })
-  .refine((change) => change.frequency !== undefined || change.paused !== undefined, 'Say what to change: frequency or paused');
-export type AlertChange = z.infer<typeof alertChangeSchema>;
+/** A change of one alert on the manage page: at least one of the two. */
+export interface AlertChange {
+  frequency?: AlertFrequency;
+  paused?: boolean;
+}
 
 /** How long a confirmation link works, and how long a sign-up never confirmed is kept. */
 export const CONFIRM_DAYS = 7;
@@ -53,7 +50,7 @@ export const ALERT_MESSAGES = {
 /** One alert as its owner sees it on the manage page. */
 export interface ManagedAlert {
   id: number;
-  search: z.infer<typeof savedSearchSchema>;
+  search: SavedSearch;
   communityName: string | null;
   frequency: AlertFrequency;
   confirmed: boolean;
