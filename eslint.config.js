@@ -47,7 +47,8 @@ const OTHER_FEATURES_INTERNALS = (feature) => [
 const FEATURE_LAYERS = [
   ['captcha', 'faq', 'gallery', 'shortlist', 'specials', 'team'],
   ['floorplans', 'inquiries', 'sublets'],
-  ['properties', 'short-term', 'units'],
+  // Issue 25: alerts save the search's filters (floorplans) and send like the other forms (captcha); the lists offer them.
+  ['alerts', 'properties', 'short-term', 'units'],
   // Issue 24: booking a tour reads the community, its plans and units, and sends like the other forms.
   ['community', 'cost', 'home', 'tour-booking'],
   ['compare', 'floorplan-detail'],
@@ -92,6 +93,8 @@ const SERVER_FLOORS = [
   ['config', 'db', 'tours', 'metrics'],
   ['storage', 'mail', 'captcha', 'sublets'],
   ['images', 'jobs', 'limits', 'staff', 'leads'],
+  // Issue 25: alerts' sign-ups lean on the mail's cooldowns and the outbox.
+  ['alerts'],
   // Issue 23: the catalog the office edits (units' rules, CSV, writes with their audit entries, reverts) leans on the audit.
   ['catalog'],
   // Issue 24: tour booking leans on leads (each booking is one), the mail and the database.

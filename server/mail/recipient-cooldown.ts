@@ -1,3 +1,4 @@
+import { CONFIRMATION_COOLDOWN_MINUTES } from '@/features/alerts/types';
 import { RECEIPT_COOLDOWN } from '@/features/inquiries/receipt';
 import type { Queryable } from '../db/database';
 import { keyedHasher } from '../db/keyed-hash';
@@ -28,6 +29,8 @@ export const RECIPIENT_COOLDOWNS = {
   'inquiry-receipt': { ...RECEIPT_COOLDOWN, windowMs: 24 * HOUR_MS },
   // Issue 22: a member who lost their passkey asks for a code or two; more is someone flooding a staff mailbox.
   'staff-code': { mails: 5, windowMs: HOUR_MS, window: 'hour' },
+  // Issue 25: an alert's sign-up mails an address nobody has proven yet: one confirmation per window, however many ask.
+  'alert-confirmation': { mails: 1, windowMs: CONFIRMATION_COOLDOWN_MINUTES * 60_000, window: `${CONFIRMATION_COOLDOWN_MINUTES} minutes` },
 } as const satisfies Record<string, RecipientCooldown>;
 
 export type CooledKind = keyof typeof RECIPIENT_COOLDOWNS;

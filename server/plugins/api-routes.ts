@@ -1,6 +1,7 @@
 import { validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
+import { registerAlertRoutes } from '../routes/alerts';
 import { registerAnalyticsRoutes } from '../routes/analytics';
 import { registerAssetRoutes } from '../routes/assets';
 import { registerCaptchaRoutes } from '../routes/captcha';
@@ -46,6 +47,7 @@ export async function apiRoutes(app: FastifyInstance, { context, operatorKey }: 
   registerMailRoutes(api, context);
   registerStayRequestRoutes(api, context);
   registerTourBookingRoutes(api, context);
+  registerAlertRoutes(api, context);
   registerAnalyticsRoutes(api, context);
   registerCaptchaRoutes(api, context);
   registerStaffAuthRoutes(api, context);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ApiContext } from '../context';
 import { warmFirstScreenImages } from '../images/warm';
+import { alertPurgeJob } from '../jobs/alert-purge';
 import { JobRunner, scheduleJob, type JobOutcome, type ServerJob } from '../jobs/schedule';
 import { staffPurgeJob } from '../jobs/staff-purge';
 import { subletUpkeepJob } from '../jobs/sublet-upkeep';
@@ -31,6 +32,7 @@ export const backgroundJobs = fp<JobOptions>(
     schedule(tourRemindersJob({ db: context.db, freshKey, manageUrl, mailQueued: context.mailQueued }));
     schedule(tourRequestExpiryJob({ db: context.db, mailQueued: context.mailQueued }));
     schedule(staffPurgeJob(context.db));
+    schedule(alertPurgeJob(context.db));
     if (outboxSender) scheduleJob(app, outboxSender, app.lifecycle.stopping);
   },
   { name: 'background-jobs' },

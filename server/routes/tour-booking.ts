@@ -4,6 +4,7 @@ import { TOUR_TIME_ZONE, tourRequestSchema, tourRescheduleSchema, type BookedTou
 import { requireCaptcha } from '../captcha/captcha';
 import type { ApiContext, ApiInstance } from '../context';
 import { found } from '../http/errors';
+import { PRIVATE_HEADERS } from '../http/private-answer';
 import { captchaQuery, formBody, recordId } from '../http/request-schemas';
 import { tourBooking } from '../tour-booking/booking';
 import { tourInvitation } from '../tour-booking/invitation';
@@ -16,12 +17,6 @@ const slotsQuery = z.object({
   property: recordId('property'),
   days: z.coerce.number('days must be a number').int('days must be a whole number').min(1, 'days must be at least 1').max(60, 'days must be at most 60').default(14),
 });
-
-/**
- * What a private link answers: never stored by a cache, never indexed (the page `/tours/:key` is private in
- * src/shared/routeFacts.ts: never rendered by the server, and it sends no Referer).
- */
-const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
 /**
  * Issue 24: tours a renter books (the contract: src/features/tour-booking/types.ts). Reads of a tour by its key never

@@ -45,6 +45,15 @@ describe('issue 21 render seam: the route table both halves read', () => {
     expect(pageRouteOf('/tours')).toBe('notFound');
   });
 
+  it("issue 25 an alert's links are private: never rendered, kept, indexed or listed", () => {
+    for (const [path, name] of [['/alerts/confirm/Zx9-key_1', 'alertConfirm'], ['/alerts/manage/Zx9-key_1', 'alertManage'], ['/alerts/unsubscribe/Zx9-key_1', 'alertUnsubscribe']] as const) {
+      expect(pageRouteOf(path)).toBe(name);
+      expect(isPrivatePage(path)).toBe(true);
+      expect(PAGE_ROUTES[name].sitemap).toBe(false);
+    }
+    expect(pageRouteOf('/alerts')).toBe('notFound');
+  });
+
   it('every query parameter the pages read is a fact of their route; anything else leaves the address', () => {
     for (const name of Object.values(FILTER_PARAMS)) {
       expect(PAGE_ROUTES.home.reads).toContain(name);

@@ -56,6 +56,9 @@ const pages = (client?: QueryClient): Record<PageName, Omit<RouteObject, 'path' 
   newSublet: lazyPage('sublet', () => import('@/pages/SubletPage')),
   subletByKey: lazyPage('sublet', () => import('@/pages/SubletPage')),
   tourByKey: lazyPage('tour', () => import('@/pages/TourPage')),
+  alertConfirm: lazyPage('alert-confirm', () => import('@/pages/AlertConfirmPage')),
+  alertManage: lazyPage('alert-manage', () => import('@/pages/AlertManagePage')),
+  alertUnsubscribe: lazyPage('alert-unsubscribe', () => import('@/pages/AlertUnsubscribePage')),
   shortTerm: {
     ...prefetchOnMatch(client, (queries) => void queries.prefetchQuery(shortTermPlansQueryOptions(company.shortTermPropertyId))),
     ...lazyPage('short-term', () => import('@/pages/ShortTermPage')),

@@ -11,6 +11,8 @@ import { LocationSection } from '@/features/properties/components/LocationSectio
 import { ReviewSection } from '@/features/properties/components/ReviewSection';
 import { useProperty } from '@/features/properties/api/getProperty';
 import { ShortTermList } from '@/features/short-term/components/ShortTermList';
+import { AlertSignupButton } from '@/features/alerts/components/AlertSignupButton';
+import type { ListingFilters } from '@/features/floorplans/filters';
 import { ScheduleTourButton } from '@/features/tour-booking/components/ScheduleTourButton';
 import type { UnitCardView } from '@/features/units/types';
 import { UnitsSection } from '@/features/units/components/UnitsSection';
@@ -42,6 +44,11 @@ function Community({ id }: { id: number }) {
     ),
     [id, propertyName],
   );
+  // Issue 25: the units' search saved as an alert over this community.
+  const alertSignup = useCallback(
+    (filters: ListingFilters) => <AlertSignupButton filters={filters} propertyId={id} communityName={propertyName || null} />,
+    [id, propertyName],
+  );
   if (property.isError) return <NotFoundView />;
 
   return (
@@ -56,7 +63,7 @@ function Community({ id }: { id: number }) {
       )}
       <div id={LIST_ID}>
         {/* A SHORT_TERM community rents furnished plans by the day, not units: it shows them with their prices. */}
-        {property.data?.leaseType === 'SHORT_TERM' ? <ShortTermList propertyId={id} /> : <UnitsSection propertyId={id} renderUnitActions={unitTourButton} />}
+        {property.data?.leaseType === 'SHORT_TERM' ? <ShortTermList propertyId={id} /> : <UnitsSection propertyId={id} renderUnitActions={unitTourButton} searchAction={alertSignup} />}
       </div>
       {property.data && (
         <>

@@ -42,6 +42,10 @@ export const PAGE_ROUTES = {
   subletByKey: { path: '/sublets/:uniqueId', private: true, catalog: false, sitemap: false, reads: ['confirm'], status: 200 },
   // Issue 24: a booked tour, opened by the private link of its mails: shows it, and its buttons cancel or move it.
   tourByKey: { path: '/tours/:key', private: true, catalog: false, sitemap: false, reads: [], status: 200 },
+  // Issue 25: the links of alert mails. Each page shows a button; only the button acts (a POST), never the link itself.
+  alertConfirm: { path: '/alerts/confirm/:key', private: true, catalog: false, sitemap: false, reads: [], status: 200 },
+  alertManage: { path: '/alerts/manage/:key', private: true, catalog: false, sitemap: false, reads: [], status: 200 },
+  alertUnsubscribe: { path: '/alerts/unsubscribe/:key', private: true, catalog: false, sitemap: false, reads: [], status: 200 },
   shortTerm: { path: '/short-term', private: false, catalog: true, sitemap: true, reads: ['sort', 'bed', 'type'], status: 200 },
   community: { path: '/communities/:propertyId', private: false, catalog: true, sitemap: true, reads: LISTING_SEARCH, status: 200 },
   residents: { path: '/residents', private: false, catalog: true, sitemap: true, reads: [], status: 200 },

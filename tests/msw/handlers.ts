@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { alertHandlers } from './handlers/alerts';
 import { faqHandlers } from './handlers/faq';
 import { floorplanHandlers } from './handlers/floorplans';
 import { formHandlers } from './handlers/forms';
@@ -39,4 +40,5 @@ export const handlers: RequestHandler[] = [
   ...staffCatalogPlanHandlers,
   ...staffCatalogCommunityHandlers(),
   ...tourBookingHandlers,
+  ...alertHandlers,
 ];

@@ -1,7 +1,7 @@
 import type { Queryable } from '../database';
 
 export type OutboxKind = 'application' | 'contact' | 'inquiry-receipt' | 'sublet-message' | 'sublet-posted' | 'sublet-reminder' | 'sublet-rejected' | 'stay-request' | 'stay-confirmation' | 'staff-invitation' | 'staff-code'
-  | 'tour-booked' | 'tour-office' | 'tour-reminder' | 'tour-cancelled' | 'tour-expired' | 'tour-requested';
+  | 'tour-booked' | 'tour-office' | 'tour-reminder' | 'tour-cancelled' | 'tour-expired' | 'tour-requested' | 'alert-confirmation';
 
 /** queued: a sender sends it when due; sent; failed: given up, until an operator queues it again; held: never sent. */
 export const MAIL_STATES = ['queued', 'sent', 'failed', 'held'] as const;

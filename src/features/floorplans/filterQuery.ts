@@ -15,7 +15,10 @@ export const FILTER_PARAMS = {
   floorplanIds: 'floorplans',
 } as const;
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** A month of the availability filter, 'YYYY-MM' (also what a saved search accepts: filterSchema.ts). */
+export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** The most bedrooms the filter reads from a URL. */
+export const MAX_BEDROOMS = 20;
 const WHOLE = /^\d{1,6}$/;
 
 function wholeNumber(value: string | null): number | null {
@@ -53,7 +56,7 @@ export function parseFilters(params: URLSearchParams, defaults: ListingFilters):
   const bedroom = wholeNumber(params.get(FILTER_PARAMS.bedroom));
   const sort = params.get(FILTER_PARAMS.sort);
   return {
-    bedroom: bedroom !== null && bedroom <= 20 ? bedroom : defaults.bedroom,
+    bedroom: bedroom !== null && bedroom <= MAX_BEDROOMS ? bedroom : defaults.bedroom,
     availability: parseAvailability(params.get(FILTER_PARAMS.availability), defaults.availability),
     style: parseStyle(params.get(FILTER_PARAMS.style)) ?? defaults.style,
     rent: parseRent(params.get(FILTER_PARAMS.minRent), params.get(FILTER_PARAMS.maxRent)),

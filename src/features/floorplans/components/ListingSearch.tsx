@@ -26,6 +26,8 @@ export interface ListingSearchProps<T> {
   skeletonCount?: number;
   /** Offers the floor plan filter and names the floor plan pills (a plan from a shared link outside it is fetched). */
   floorplans?: FloorplanChoice[];
+  /** An action on the search as it is now, shown beside the results (issue 25: "E-mail me new matches"). */
+  searchAction?: (filters: ListingFilters) => ReactNode;
 }
 
 /**
@@ -42,6 +44,7 @@ export function ListingSearch<T>({
   skeleton,
   skeletonCount = 6,
   floorplans,
+  searchAction,
 }: ListingSearchProps<T>) {
   // A page of cards is rendered in the background (time-sliced) when the listings arrive, not in one long task.
   const listings = useDeferredValue(arrivedListings);
@@ -79,6 +82,7 @@ export function ListingSearch<T>({
               </p>
             )}
             <FilterPills pills={pills} onChange={setFilters} />
+            {searchAction?.(filters)}
           </>
         }
         emptyAction={

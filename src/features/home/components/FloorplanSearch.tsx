@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { AlertSignupButton } from '@/features/alerts/components/AlertSignupButton';
+import type { ListingFilters } from '@/features/floorplans/filters';
 import { FloorplanCard, FloorplanCardSkeleton } from '@/features/floorplans/components/FloorplanCard';
 import { ListingSearch } from '@/features/floorplans/components/ListingSearch';
 import { indexListings } from '@/features/floorplans/searchIndex';
@@ -8,6 +10,9 @@ import { SEARCH_DEFAULTS } from '../homeSearch';
 
 /** How many cards load their cover first: the ones a phone or a desktop shows before scrolling. */
 const PRIORITY_CARDS = 3;
+
+/** Issue 25: the home search saves its filters over every community. */
+const renderAlertSignup = (filters: ListingFilters) => <AlertSignupButton filters={filters} propertyId={null} />;
 
 /**
  * Spec section 2, the home floor plan search list: skeleton cards until the floor plans settle, then the floor plans
@@ -26,6 +31,7 @@ export function FloorplanSearch() {
       itemKey={(plan) => plan.id}
       renderItem={(plan, index) => <FloorplanCard plan={plan} priority={index < PRIORITY_CARDS} />}
       skeleton={<FloorplanCardSkeleton />}
+      searchAction={renderAlertSignup}
     />
   );
 }

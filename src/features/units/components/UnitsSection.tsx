@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { LoadError } from '@/components/LoadError';
 import { usePropertyFloorplans } from '@/features/floorplans/api/getPropertyFloorplans';
-import { ListingSearch } from '@/features/floorplans/components/ListingSearch';
+import { ListingSearch, type ListingSearchProps } from '@/features/floorplans/components/ListingSearch';
 import { defaultFilters } from '@/features/floorplans/filters';
 import { VideoModal } from '@/features/gallery/components/VideoModal';
 import type { VideoItem } from '@/features/gallery/types';
@@ -19,10 +19,12 @@ export interface UnitsSectionProps {
   title?: string;
   /** Buttons the page adds to each unit card (UnitCard's renderActions). */
   renderUnitActions?: (unit: UnitCardView) => ReactNode;
+  /** An action on the units' search as it is now (ListingSearch's searchAction). */
+  searchAction?: ListingSearchProps<UnitCardView>['searchAction'];
 }
 
 /** Spec section 2, the units section: the community's units with the same filters, sort, pills and count as the search. */
-export function UnitsSection({ propertyId, title = 'Units', renderUnitActions }: UnitsSectionProps) {
+export function UnitsSection({ propertyId, title = 'Units', renderUnitActions, searchAction }: UnitsSectionProps) {
   const titleId = useId();
   const plans = usePropertyFloorplans(propertyId);
   const [today] = useState(todayIso);
@@ -48,6 +50,7 @@ export function UnitsSection({ propertyId, title = 'Units', renderUnitActions }:
         skeleton={<UnitCardSkeleton />}
         skeletonCount={3}
         floorplans={floorplans}
+        searchAction={searchAction}
       />
       <VideoModal item={playing?.item ?? null} title={playing?.title ?? ''} onClose={() => setPlaying(null)} />
     </section>

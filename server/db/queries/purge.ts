@@ -1,14 +1,20 @@
 import type { Queryable } from '../database';
 
-/** The sign-in records that may go (server/jobs/staff-retention.ts), one table each: its key and its condition. */
+/**
+ * The records that may go once ended, one table each: its key and its condition. The staff's sign-in records
+ * (server/jobs/staff-retention.ts, issue 22) and the alerts' sign-ups never confirmed and expired manage keys (issue 25).
+ */
 const PURGEABLE = {
   sessions: { table: 'staff_sessions', key: 'id_hash', ended: 'ends_at < $1' },
   invitations: { table: 'staff_invitations', key: 'id', ended: 'expires_at < $1' },
   codes: { table: 'staff_codes', key: 'member_id', ended: 'expires_at < $1' },
   ceremonies: { table: 'staff_ceremonies', key: 'id_hash', ended: 'expires_at < $1' },
+  unconfirmedAlerts: { table: 'saved_searches', key: 'id', ended: 'confirmed_at IS NULL AND created_at < $1' },
+  alertManageKeys: { table: 'alert_manage_keys', key: 'key_hash', ended: 'expires_at < $1' },
 } as const;
 
 export type PurgeableRecords = keyof typeof PURGEABLE;
+export type StaffSignInRecords = Exclude<PurgeableRecords, 'unconfirmedAlerts' | 'alertManageKeys'>;
 
 /**
  * Deletes up to `limit` records of `records` that ended before `before`; answers how many. Rows another process is

@@ -1,0 +1,20 @@
+import { searchFiltersSchema, type SearchFilters } from '@/features/floorplans/filterSchema';
+import { z } from '@/lib/zod';
+
+/**
+ * A saved search as it is stored (issue 25): the filters under a version, with the community whose units it searches
+ * (null: the home search, every community). A change of the site's filters adds a version and an upgrade from the
+ * last; a stored search is read through them, so it never breaks.
+ */
+export const SAVED_SEARCH_VERSION = 1;
+
+export const savedSearchSchema = z.strictObject({
+  version: z.literal(SAVED_SEARCH_VERSION, { error: `Unknown saved search version: this site writes version ${SAVED_SEARCH_VERSION}` }),
+  propertyId: z.number({ error: 'The community must be an id' }).int('The community must be an id').positive('The community must be an id').max(999_999, 'Unknown community').nullable(),
+  filters: searchFiltersSchema,
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+export function savedSearch(filters: SearchFilters, propertyId: number | null): SavedSearch {
+  return { version: SAVED_SEARCH_VERSION, propertyId, filters };
+}

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { ALERT_MESSAGES } from '@/features/alerts/types';
+import { ALERT_KEY, managedAlerts } from '@tests/msw/fixtures/alerts';
+import { recordRequests } from '@tests/msw/recordRequests';
+import { server } from '@tests/msw/server';
+import { renderRoute } from '@tests/render';
+
+const writes = (requests: ReturnType<typeof recordRequests>) => requests.filter((request) => request.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
+const FORGED = 'forged-key-fedcba9876543210';
+
+describe('issue 25 the confirm page', () => {
+  it('issue 25 confirm page: opening the link sends nothing; the button confirms and leads to the manage page', async () => {
+    const requests = recordRequests();
+    const { user } = renderRoute(`/alerts/confirm/${ALERT_KEY}`);
+    const button = await screen.findByRole('button', { name: 'Confirm' });
+    expect(screen.getByRole('heading', { name: 'Confirm your alert', level: 1 })).toBeInTheDocument();
+    expect(writes(requests)).toEqual([]);
+    expect(document.title).not.toContain(ALERT_KEY);
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
+
+    await user.click(button);
+    expect(await screen.findByRole('status')).toHaveTextContent(ALERT_MESSAGES.confirmed);
+    expect(writes(requests)).toEqual([{ method: 'POST', path: `/api/alerts/confirm/${ALERT_KEY}`, body: undefined }]);
+    expect(screen.getByRole('link', { name: 'See and change your alerts' })).toHaveAttribute('href', `/alerts/manage/${ALERT_KEY}`);
+  });
+
+  it('issue 25 confirm page: a used or forged link says so in words, and the button stays for another try', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderRoute(`/alerts/confirm/${FORGED}`);
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MESSAGES.confirmUnknown);
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  });
+});
+
+describe('issue 25 the unsubscribe page', () => {
+  it('issue 25 unsubscribe page: opening the link sends nothing; the button unsubscribes', async () => {
+    const requests = recordRequests();
+    const { user } = renderRoute(`/alerts/unsubscribe/${ALERT_KEY}`);
+    const button = await screen.findByRole('button', { name: 'Unsubscribe' });
+    expect(writes(requests)).toEqual([]);
+    await user.click(button);
+    expect(await screen.findByRole('status')).toHaveTextContent(ALERT_MESSAGES.unsubscribed);
+    expect(writes(requests)).toEqual([{ method: 'POST', path: `/api/alerts/unsubscribe/${ALERT_KEY}`, body: undefined }]);
+  });
+
+  it('issue 25 unsubscribe page: a link used already says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderRoute(`/alerts/unsubscribe/${FORGED}`);
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MESSAGES.unsubscribeUnknown);
+  });
+});
+
+describe('issue 25 the manage page', () => {
+  const describedFirst = '2 bedroom, August 2027 availability, $500 - $1,400 at every community';
+
+  it('issue 25 manage page: loading, then each alert with its state; opening it sends nothing', async () => {
+    const requests = recordRequests();
+    renderRoute(`/alerts/manage/${ALERT_KEY}`);
+    expect(await screen.findByText('Loading your alerts')).toBeInTheDocument();
+    expect(await screen.findByText(describedFirst)).toBeInTheDocument();
+    expect(screen.getByText('Every home at Sample Community')).toBeInTheDocument();
+    expect(screen.getByText('Alerts for ana@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for you to confirm it from our mail')).toBeInTheDocument();
+    expect(writes(requests)).toEqual([]);
+  });
+
+  it('issue 25 manage page: changing the frequency, pausing, resuming and deleting send one change each and show it', async () => {
+    const requests = recordRequests();
+    const { user } = renderRoute(`/alerts/manage/${ALERT_KEY}`);
+    const first = (await screen.findByText(describedFirst)).closest('li')!;
+    await user.selectOptions(within(first).getByRole('combobox', { name: 'How often' }), 'daily');
+    await waitFor(() => expect(within(first).getByRole('combobox', { name: 'How often' })).toHaveValue('daily'));
+    await user.click(within(first).getByRole('button', { name: `Pause ${describedFirst}` }));
+    expect(await within(first).findByText('Paused')).toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: `Resume ${describedFirst}` }));
+    expect(await within(first).findByText('On')).toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: `Delete ${describedFirst}` }));
+    await waitFor(() => expect(screen.queryByText(describedFirst)).not.toBeInTheDocument());
+    const path = `/api/alerts/manage/${ALERT_KEY}/searches/1`;
+    expect(writes(requests)).toEqual([
+      { method: 'PATCH', path, body: { frequency: 'daily' } },
+      { method: 'PATCH', path, body: { paused: true } },
+      { method: 'PATCH', path, body: { paused: false } },
+      { method: 'DELETE', path, body: undefined },
+    ]);
+  });
+
+  it('issue 25 manage page: a refused change shows the reason', async () => {
+    server.use(http.delete('*/api/alerts/manage/:key/searches/:id', () => HttpResponse.json({ message: ALERT_MESSAGES.alertUnknown }, { status: 404 })));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderRoute(`/alerts/manage/${ALERT_KEY}`);
+    const first = (await screen.findByText(describedFirst)).closest('li')!;
+    await user.click(within(first).getByRole('button', { name: `Delete ${describedFirst}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MESSAGES.alertUnknown);
+    expect(screen.getByText(describedFirst)).toBeInTheDocument();
+  });
+
+  it('issue 25 manage page: no alerts left says how to get one', async () => {
+    server.use(http.get('*/api/alerts/manage/:key', () => HttpResponse.json({ ...managedAlerts, alerts: [] })));
+    renderRoute(`/alerts/manage/${ALERT_KEY}`);
+    expect(await screen.findByText("You have no alerts. To get one, search for a home and press 'E-mail me new matches'.")).toBeInTheDocument();
+  });
+
+  it('issue 25 manage page: an expired or forged key says what to do; a failed load offers another try', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refused = renderRoute(`/alerts/manage/${FORGED}`);
+    expect(await screen.findByText(ALERT_MESSAGES.manageUnknown)).toBeInTheDocument();
+    refused.unmount();
+
+    server.use(http.get('*/api/alerts/manage/:key', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    renderRoute(`/alerts/manage/${ALERT_KEY}`);
+    expect(await screen.findByText("We couldn't load your alerts. Check your connection and try again.")).toBeInTheDocument();
+  });
+});
