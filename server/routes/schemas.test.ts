@@ -25,6 +25,7 @@ const NO_BODY: Record<string, string> = {
   'POST /api/staff/sublets/:id/approve': 'the path names the listing; nothing else is sent',
   'POST /api/staff/sublets/:id/restore': 'the path names the listing; nothing else is sent',
   'POST /api/staff/tours/:id/:action': 'the path names the tour and what is done to it; nothing else is sent',
+  'POST /api/staff/catalog/floorplans/:id/photos': 'multipart, read and checked part by part as it arrives (server/images/upload.ts)',
   'POST /api/staff/audit/:id/revert': 'the path names the entry to undo; nothing else is sent',
   'POST /api/tour-booking/tours/:key/cancel': 'the key in the path names the tour and proves the right to cancel it; nothing else is sent',
   'POST /api/alerts/confirm/:key': 'the key in the path names the sign-up and proves the address; nothing else is sent',
