@@ -6,6 +6,7 @@ import { LoadingPlaceholder } from '@/features/staff/components/LoadingPlacehold
 import { PlanList } from '@/features/staff/components/PlanList';
 import { titles } from '@/pages/common/titles';
 import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
+import styles from './SpecialsPage.module.css';
 
 /**
  * `/staff/specials` (issue 23): where the office changes what is on offer. The home-page special (the pop-up), then
@@ -19,7 +20,7 @@ export default function SpecialsPage() {
   return (
     <>
       <h1>Specials</h1>
-      <section aria-labelledby="home-special">
+      <section aria-labelledby="home-special" className={`card ${styles.panel}`}>
         <h2 id="home-special">Home-page special</h2>
         <p>The pop-up a visitor sees on a community's pages, 3 seconds after the page loads.</p>
         {homeSpecials.isError ? (
@@ -30,7 +31,7 @@ export default function SpecialsPage() {
           <HomeSpecialEditor answer={homeSpecials.data} />
         )}
       </section>
-      <section aria-labelledby="floor-plans">
+      <section aria-labelledby="floor-plans" className={`card ${styles.panel}`}>
         <h2 id="floor-plans">Floor plans</h2>
         <p>Open a floor plan to change its special rent, its web specials or its details.</p>
         {plans.isError ? (
