@@ -6,6 +6,7 @@ import type { Property } from '@/features/properties/types';
 import type { EditablePlan, PlanChange, PlanSummary } from '@/features/staff/planEdits';
 import type { HalCollection } from '@/lib/hal';
 import { startTestApi, type TestApi } from '../test/api';
+import { afterTheNotice } from '../test/catalog';
 import { countRows } from '../test/database';
 import { signedInStaff, type SignedInTestStaff } from '../test/staff';
 
@@ -199,11 +200,6 @@ describe('issue 23 floor plans: what the public sees next', () => {
     (await api.app.inject(`/api/data/properties/${communityId}/floorplans/filter`))
       .json<HalCollection<'floorplans', Floorplan>>()
       ._embedded.floorplans.some((plan) => plan.id === id);
-  /**
-   * On PGlite the notice is heard before the write answers, so the first read already shows the change; on PostgreSQL
-   * it travels through another connection and is heard within milliseconds: a read is tried again for up to 1 s.
-   */
-  const soon = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1_000, interval: 20 });
   const inHomeIndex = async (id: number) => decodeSearchIndex((await api.app.inject('/api/data/home/floorplans')).json<SearchIndexWire>()).filter((plan) => plan.id === id);
 
   it('issue 23 floor plans: a plan made inactive is gone from every public list at once (within 1 s on PostgreSQL), cached answers and all; made active again it is back', async () => {
@@ -216,14 +212,14 @@ describe('issue 23 floor plans: what the public sees next', () => {
 
     const hidden = await patch(id, { version: plan.version, active: false });
     expect(hidden.statusCode).toBe(200);
-    await soon(() => inProperties(id)).toBe(false);
-    await soon(() => inCommunity(id, plan.communityId)).toBe(false);
-    await soon(() => inHomeIndex(id)).toEqual([]);
+    await afterTheNotice(() => inProperties(id)).toBe(false);
+    await afterTheNotice(() => inCommunity(id, plan.communityId)).toBe(false);
+    await afterTheNotice(() => inHomeIndex(id)).toEqual([]);
 
     const shown = await patch(id, { version: plan.version + 1, active: true });
     expect(shown.statusCode).toBe(200);
-    await soon(() => inProperties(id)).toBe(true);
-    await soon(async () => (await inHomeIndex(id)).length).toBe(1);
+    await afterTheNotice(() => inProperties(id)).toBe(true);
+    await afterTheNotice(async () => (await inHomeIndex(id)).length).toBe(1);
   });
 
   it('issue 23 floor plans: a special rent saved shows as the plan\'s price on the next public read', async () => {
@@ -233,7 +229,7 @@ describe('issue 23 floor plans: what the public sees next', () => {
     expect((await read()).specialRent).toBe(plan.specialRent);
     const saved = await patch(id, { version: plan.version, specialRent: 777, specialRentStartDate: '2020-01-01', specialRentEndDate: '2099-12-31' });
     expect(saved.statusCode).toBe(200);
-    await soon(read).toMatchObject({ specialRent: 777, specialRentStartDate: '2020-01-01', specialRentEndDate: '2099-12-31' });
+    await afterTheNotice(read).toMatchObject({ specialRent: 777, specialRentStartDate: '2020-01-01', specialRentEndDate: '2099-12-31' });
   });
 });
 
@@ -241,7 +237,6 @@ describe('issue 23 web specials', () => {
   const specialsUrl = (planId: number) => `${planUrl(planId)}/web-specials`;
   const specialUrl = (id: number) => `/api/staff/catalog/web-specials/${id}`;
   const publicSpecials = async (planId: number) => (await api.app.inject(`/api/data/floorplans/${planId}?projection=withId`)).json<Floorplan>().webSpecials;
-  const soon = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1_000, interval: 20 });
 
   it('issue 23 web specials: added, changed and removed with their dates, each audited on its plan, and each shown by the next public read', async () => {
     const planId = await listedPlan();
@@ -253,16 +248,16 @@ describe('issue 23 web specials', () => {
     expect((await getPlan(planId)).webSpecials).toContainEqual(special);
     // A web special is the plan's, not its details: the plan's version does not move, so nobody editing it gets a 409.
     expect((await getPlan(planId)).version).toBe(before.version);
-    await soon(async () => (await publicSpecials(planId)).map((each) => each.description)).toContain('Free parking for a year');
+    await afterTheNotice(async () => (await publicSpecials(planId)).map((each) => each.description)).toContain('Free parking for a year');
 
     const changed = await api.app.inject({ method: 'PATCH', url: specialUrl(special.id), headers: admin.headers, payload: { description: 'Free parking for six months', startDate: '2026-01-01', endDate: '2099-06-30' } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ id: special.id, description: 'Free parking for six months', startDate: '2026-01-01', endDate: '2099-06-30' });
-    await soon(async () => (await publicSpecials(planId)).map((each) => each.description)).toContain('Free parking for six months');
+    await afterTheNotice(async () => (await publicSpecials(planId)).map((each) => each.description)).toContain('Free parking for six months');
 
     const removed = await api.app.inject({ method: 'DELETE', url: specialUrl(special.id), headers: leasing.headers });
     expect(removed.statusCode).toBe(204);
-    await soon(async () => (await publicSpecials(planId)).map((each) => each.description)).not.toContain('Free parking for six months');
+    await afterTheNotice(async () => (await publicSpecials(planId)).map((each) => each.description)).not.toContain('Free parking for six months');
     expect((await api.app.inject({ method: 'DELETE', url: specialUrl(special.id), headers: leasing.headers })).statusCode).toBe(404);
 
     const entries = await api.db.query<{ action: string; actor_id: number; before: unknown; after: unknown }>(
@@ -309,7 +304,6 @@ describe('issue 23 home-page special', () => {
   const put = (id: number, payload: object, headers = leasing.headers) => api.app.inject({ method: 'PUT', url: url(id), headers, payload });
   const started = async () =>
     (await api.app.inject('/api/data/homePageSpecials/filter')).json<HalCollection<'homePageSpecials', { id: number; title: string; details: string; properties: string }>>()._embedded.homePageSpecials;
-  const soon = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1_000, interval: 20 });
   const special = { title: 'Winter Special', description: 'Sign by January 31 and save.', details: '<p>Save <strong>$300</strong>.</p><img src=x onerror=alert(1)>', image: 'https://images.example.com/winter.jpg', startDate: '2026-01-01', communityIds: [3, 1] };
 
   it('issue 23 home-page special: nobody signed in gets 401; a write without the XSRF token or from another site is 403', async () => {
@@ -338,7 +332,7 @@ describe('issue 23 home-page special', () => {
       `SELECT action, target, before, after FROM audit_log WHERE target = 'home-special 2' ORDER BY id`,
     );
     expect(entry).toMatchObject({ action: 'home-special-change', target: 'home-special 2', before: { title: 'Refer a Friend', communityIds: [1, 2, 5] }, after: { title: 'Winter Special', communityIds: [1, 3] } });
-    await soon(async () => (await started()).find((each) => each.id === 2)).toMatchObject({ title: 'Winter Special', details: special.details, properties: '1,3' });
+    await afterTheNotice(async () => (await started()).find((each) => each.id === 2)).toMatchObject({ title: 'Winter Special', details: special.details, properties: '1,3' });
 
     // The same again changes nothing and writes no entry.
     expect((await put(2, special)).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { EditableUnit } from '@/features/staff/catalogEdits';
 import type { Queryable } from '../db/database';
 import { findUnitsById } from '../db/queries/catalog-units';
@@ -58,3 +59,10 @@ export async function offeredByCommunity(api: TestApi, communityId: number, unit
   const body = (await api.app.inject({ url: `/api/data/properties/${communityId}/floorplans/filter` })).json<{ _embedded: { floorplans: { units: { id: number }[] }[] } }>();
   return body._embedded.floorplans.some((plan) => plan.units.some((unit) => unit.id === unitId));
 }
+
+/**
+ * A public read after a catalog write, tried again for up to 1 s: on PGlite the catalog notice is heard before the
+ * write answers, so the first read already shows the change; on PostgreSQL it travels through the listening
+ * connection and is heard within milliseconds of the commit.
+ */
+export const afterTheNotice = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1_000, interval: 20 });
