@@ -3,8 +3,9 @@ import type { FastifyReply, FastifyRequest, preParsingAsyncHookHandler } from 'f
 import { z } from 'zod';
 import { UNIT_IMPORT_MAX_BYTES, unitBulkSchema, unitChangeSchema, unitImportQuerySchema, type CatalogConflict, type EditableUnit } from '@/features/staff/catalogEdits';
 import type { StaffRole } from '@/features/staff/types';
+import { bulkOutcome } from '@/features/staff/unitBulk';
 import { companyDate } from '../calendar/dates';
-import { bulkOutcome, unitFieldsOf } from '../catalog/unit-change';
+import { unitFieldsOf } from '../catalog/unit-change';
 import { unitsCsv } from '../catalog/unit-csv';
 import { importUnits } from '../catalog/unit-import';
 import { lockUnits, writeUnits, writerOf } from '../catalog/unit-writes';

@@ -3,6 +3,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { isAvailableNow } from '@/features/floorplans/availability';
 import { PETS, type Pet } from '@/features/floorplans/types';
 import { catalogDay, UNIT_AVAILABILITIES, UNIT_AVAILABILITY_LABELS, unitFieldsSchema, type EditableUnit, type UnitAvailability, type UnitFields } from './catalogEdits';
+import { availableNowDate } from './unitBulk';
 
 /**
  * Issue 23: the rules of the listings grid, apart from its rendering. What a cell shows, what its editor starts from,
@@ -99,10 +100,10 @@ export function cellDraft(unit: EditableUnit, key: string, today: IsoDate, typed
 /** Whole numbers as an agent types them: '$1,250' is 1250; anything else is not a number (NaN), and the schema says why. */
 const typedNumber = (text: string): number => (/^\$?\s*-?[\d,]+(\.\d+)?$/.test(text.trim()) ? Number(text.trim().replace(/[$,\s]/g, '')) : Number.NaN);
 
-/** The fields an availability choice sets. 'Now' keeps a date already past (as the bulk action does), else today. */
+/** The fields an availability choice sets: 'now' gives the bulk action's date (`availableNowDate`). */
 function availabilityFields(unit: EditableUnit, draft: CellDraft, today: IsoDate): Partial<UnitFields> | string {
   if (draft.value === 'unavailable') return { available: false };
-  if (draft.value === 'now') return { available: true, moveInDate: unit.available && isAvailableNow(unit.moveInDate, today) ? unit.moveInDate : today };
+  if (draft.value === 'now') return { available: true, moveInDate: availableNowDate(unit, today) };
   if (!draft.date) return 'Choose the date it is available on';
   const day = catalogDay.safeParse(draft.date);
   return day.success ? { available: true, moveInDate: day.data } : (day.error.issues[0]?.message ?? 'Choose a date');

@@ -11,6 +11,7 @@ import {
   type UnitImportError,
   type UnitImportResult,
 } from '@/features/staff/catalogEdits';
+import { bulkOutcome } from '@/features/staff/unitBulk';
 import { freshCatalog, type CatalogStore } from '../fixtures/staffCatalog';
 import { TODAY } from '../fixtures/today';
 
@@ -94,14 +95,14 @@ export function staffCatalogHandlers(store: CatalogStore = freshCatalog()) {
       if (entries.some((entry) => !entry)) return problem('We could not find some of these units.', 404);
       const stale = units.filter(({ id, version }) => store.units.get(id)!.unit.version !== version).map(({ id }) => store.units.get(id)!.unit);
       if (stale.length > 0) return HttpResponse.json({ message: BULK_CONFLICT, current: stale } satisfies CatalogConflict<EditableUnit[]>, { status: 409 });
-      const changes = entries.map((entry): [number, Partial<UnitFields>] => {
+      const changes: [number, UnitFields][] = [];
+      for (const entry of entries) {
+        // The unit's other properties ride along unchanged: `write` moves the version only for a value that changed.
         const unit = entry!.unit;
-        if (action.kind === 'available-on') return [unit.id, { available: true, moveInDate: action.date }];
-        if (action.kind === 'available-now') return [unit.id, { available: true, moveInDate: unit.available && unit.moveInDate <= TODAY ? unit.moveInDate : TODAY }];
-        if (action.kind === 'active') return [unit.id, { active: action.active }];
-        return [unit.id, { rent: Math.round(unit.rent * (1 + action.percent / 100)) }];
-      });
-      if (changes.some(([, fields]) => fields.rent !== undefined && fields.rent < 1)) return problem('The rent must be at least $1');
+        const outcome = bulkOutcome(unit, action, TODAY);
+        if ('problem' in outcome) return problem(`Unit ${unit.id}: ${outcome.problem}`);
+        changes.push([unit.id, outcome.fields]);
+      }
       const before = new Map(entries.map((entry) => [entry!.unit.id, entry!.unit.version]));
       const written = changes.map(([id, fields]) => write(store, id, fields));
       return HttpResponse.json(written.filter((unit) => unit.version !== before.get(unit.id)));
