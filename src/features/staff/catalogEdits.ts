@@ -44,6 +44,14 @@ export const UNIT_AVAILABILITY_LABELS: Record<UnitAvailability, string> = {
   unavailable: 'Unavailable',
 };
 
+/** A pet setting (a unit's or a floor plan's, spec section 9) in the office's words. */
+export const PET_SETTING_LABELS: Record<Pet, string> = {
+  LARGE_DOG_SMALL_DOG_CAT: 'Large dogs, small dogs and cats',
+  SMALL_DOG_CAT: 'Small dogs and cats',
+  CAT: 'Cats only',
+  NO_PET: 'No pets',
+};
+
 /** `GET api/staff/catalog/communities/{id}/units`: a community's units as the grid edits them. */
 export interface EditableUnit {
   id: number;

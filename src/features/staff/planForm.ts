@@ -1,15 +1,8 @@
 import { fieldErrors } from '@/lib/validation';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Pet } from '@/features/floorplans/types';
+import { PET_SETTING_LABELS } from './catalogEdits';
 import { PLAN_FIELDS, planChangeSchema, type EditablePlan, type PlanChange, type PlanField } from './planEdits';
-
-/** What a plan's pets setting says, for the office (empty: each unit says for itself). */
-export const PLAN_PET_LABELS: Record<Pet, string> = {
-  LARGE_DOG_SMALL_DOG_CAT: 'Large dogs, small dogs and cats',
-  SMALL_DOG_CAT: 'Small dogs and cats',
-  CAT: 'Cats only',
-  NO_PET: 'No pets',
-};
 
 /** A floor plan as its form holds it: text as typed, ticks as ticks. */
 export interface PlanFormValues {
@@ -96,7 +89,7 @@ function shown(field: PlanField, values: PlanFormValues): string {
   const value = values[field];
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (value.trim() === '') return '—';
-  if (field === 'allowedPet') return PLAN_PET_LABELS[value as Pet];
+  if (field === 'allowedPet') return PET_SETTING_LABELS[value as Pet];
   if (field === 'specialRent') return Number.isFinite(Number(value)) ? formatMoney(Number(value)) : value;
   if (field === 'specialRentStartDate' || field === 'specialRentEndDate') return formatDate(value);
   return value;

@@ -2,7 +2,7 @@ import type { IsoDate } from '@/lib/dates';
 import { formatDate, formatMoney } from '@/lib/format';
 import { isAvailableNow } from '@/features/floorplans/availability';
 import { PETS, type Pet } from '@/features/floorplans/types';
-import { catalogDay, UNIT_AVAILABILITIES, UNIT_AVAILABILITY_LABELS, unitFieldsSchema, type EditableUnit, type UnitAvailability, type UnitFields } from './catalogEdits';
+import { catalogDay, PET_SETTING_LABELS, UNIT_AVAILABILITIES, UNIT_AVAILABILITY_LABELS, unitFieldsSchema, type EditableUnit, type UnitAvailability, type UnitFields } from './catalogEdits';
 import { availableNowDate } from './unitBulk';
 
 /**
@@ -31,13 +31,6 @@ export function availabilityText(unit: Pick<EditableUnit, 'available' | 'moveInD
   return kind === 'on' ? `${UNIT_AVAILABILITY_LABELS.on} ${formatDate(date)}` : UNIT_AVAILABILITY_LABELS[kind];
 }
 
-/** The spec's pet settings in the office's words. */
-export const PET_LABELS: Record<Pet, string> = {
-  LARGE_DOG_SMALL_DOG_CAT: 'Large dogs, small dogs, cats',
-  SMALL_DOG_CAT: 'Small dogs, cats',
-  CAT: 'Cats only',
-  NO_PET: 'No pets',
-};
 /** A unit without a setting of its own follows its floor plan's. */
 export const NO_PET_SETTING = 'As the floor plan';
 
@@ -61,14 +54,14 @@ export const UNIT_COLUMNS: readonly UnitColumn[] = [
   { key: 'rent', header: 'Rent', editor: 'number', text: (unit) => formatMoney(unit.rent) },
   { key: 'deposit', header: 'Deposit', editor: 'number', text: (unit) => formatMoney(unit.deposit) },
   { key: 'squareFoot', header: 'Sq ft', editor: 'number', text: (unit) => String(unit.squareFoot) },
-  { key: 'allowedPet', header: 'Pets', editor: 'choice', text: (unit) => (unit.allowedPet ? PET_LABELS[unit.allowedPet] : NO_PET_SETTING) },
+  { key: 'allowedPet', header: 'Pets', editor: 'choice', text: (unit) => (unit.allowedPet ? PET_SETTING_LABELS[unit.allowedPet] : NO_PET_SETTING) },
   { key: 'petPolicy', header: 'Pet policy', editor: 'text', text: (unit) => unit.petPolicy ?? '' },
 ];
 
 /** The choices of a 'choice' or 'availability' column, as value and label. */
 export function columnChoices(key: string): { value: string; label: string }[] {
   if (key === 'active') return [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }];
-  if (key === 'allowedPet') return [{ value: '', label: NO_PET_SETTING }, ...PETS.map((pet) => ({ value: pet, label: PET_LABELS[pet] }))];
+  if (key === 'allowedPet') return [{ value: '', label: NO_PET_SETTING }, ...PETS.map((pet) => ({ value: pet, label: PET_SETTING_LABELS[pet] }))];
   if (key === 'availability') return UNIT_AVAILABILITIES.map((kind) => ({ value: kind, label: UNIT_AVAILABILITY_LABELS[kind] }));
   return [];
 }

@@ -4,8 +4,9 @@ import { TextInput, type TextInputProps } from '@/components/TextInput';
 import { Textarea } from '@/components/Textarea';
 import { PETS, type Pet } from '@/features/floorplans/types';
 import { useChangePlan } from '../api/catalogPlans';
+import { PET_SETTING_LABELS } from '../catalogEdits';
 import type { EditablePlan, PlanField } from '../planEdits';
-import { PLAN_FIELD_LABELS, PLAN_PET_LABELS, planChangeFrom, planChangeProblems, planConflictRows, planFormValues } from '../planForm';
+import { PLAN_FIELD_LABELS, planChangeFrom, planChangeProblems, planConflictRows, planFormValues } from '../planForm';
 import { VersionedFormOutcome } from './VersionedFormOutcome';
 import styles from './PlanForm.module.css';
 import { useVersionedForm } from './useVersionedForm';
@@ -76,7 +77,7 @@ export function PlanForm({ plan }: { plan: EditablePlan }) {
                 <option value="">Not set: each unit says</option>
                 {PETS.map((pet) => (
                   <option key={pet} value={pet}>
-                    {PLAN_PET_LABELS[pet]}
+                    {PET_SETTING_LABELS[pet]}
                   </option>
                 ))}
               </select>
