@@ -2,6 +2,7 @@ import { z } from '@/lib/zod';
 import type { IsoDate } from '@/lib/dates';
 import { endsBeforeStart, SPECIAL_RENT_PROBLEMS, specialRentProblem } from '@/features/floorplans/specialRent';
 import { PETS, type Pet } from '@/features/floorplans/types';
+import type { HomePageSpecial } from '@/features/specials/types';
 import { catalogDay } from './catalogEdits';
 
 /**
@@ -161,18 +162,12 @@ export function changedFields<T extends object, K extends keyof T>(before: T, af
 // ---------------------------------------------------------------------------------------------------------------
 // The home-page special
 
-/** `GET api/staff/catalog/home-specials`: one home-page special as the office edits it. */
-export interface EditableHomeSpecial {
-  id: number;
-  title: string;
-  description: string;
-  /** HTML as the office wrote it; the pop-up and the preview show it only through `shownSpecialDetails`. */
-  details: string;
-  image: string | null;
-  startDate: IsoDate;
-  /** The communities whose pages show it (the wire's comma-separated `properties`). */
-  communityIds: number[];
-}
+/**
+ * `GET api/staff/catalog/home-specials`: one home-page special as the office edits it, the site's own `HomePageSpecial`
+ * with its communities as ids (the wire's comma-separated `properties`). The details are HTML as the office wrote it;
+ * the pop-up and the preview show them only through `shownSpecialDetails`.
+ */
+export type EditableHomeSpecial = Omit<HomePageSpecial, 'properties'> & { communityIds: number[] };
 
 /** `GET api/staff/catalog/home-specials`: every home-page special, by start date, and the communities to choose from. */
 export interface HomeSpecialsAnswer {
