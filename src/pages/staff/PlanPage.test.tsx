@@ -256,6 +256,19 @@ describe('issue 23 floor plan page: web specials', () => {
     expect(writes(recorded)).toEqual([['DELETE', '/api/staff/catalog/web-specials/41', undefined]]);
   });
 
+  it('issue 23 web specials: a failed remove says why in the question and keeps the special; asked again, the question starts afresh', async () => {
+    server.use(http.delete('*/api/staff/catalog/web-specials/:id', () => HttpResponse.json({ message: 'We could not remove it just now.' }, { status: 503 })));
+    const { user } = renderPlan();
+    await user.click(await screen.findByRole('button', { name: 'Remove First month half off' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this web special?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove it' }));
+    expect(await within(dialog).findByText('We could not remove it just now.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'First month half off' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Remove First month half off' }));
+    expect(within(screen.getByRole('dialog', { name: 'Remove this web special?' })).queryByText('We could not remove it just now.')).toBeNull();
+  });
+
   it('issue 23 web specials: a failed add says why and keeps what was typed', async () => {
     server.use(http.post('*/api/staff/catalog/floorplans/:id/web-specials', () => HttpResponse.json({ message: 'No floor plan with id 7' }, { status: 404 })));
     const { user } = renderPlan();

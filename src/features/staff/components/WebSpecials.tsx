@@ -51,7 +51,11 @@ function WebSpecialItem({ special }: { special: EditableWebSpecial }) {
         pending={remove.isPending}
         error={remove.isError ? staffErrorText(remove.error) : undefined}
         onConfirm={() => remove.mutate(id, { onSuccess: () => setRemoving(false) })}
-        onClose={() => setRemoving(false)}
+        onClose={() => {
+          // Asked again later, the question starts afresh: no failure of the last try.
+          remove.reset();
+          setRemoving(false);
+        }}
       >
         <p>
           “{special.description}” will no longer show on the plan's page. The audit log keeps what it said.
