@@ -27,6 +27,7 @@ const COMMUNITY_FORM_RULES = {
   problemsOf: communityChangeProblems,
   none: { fields: {}, routes: {} } as CommunityProblems,
   hasProblems,
+  conflictRows: communityConflictRows,
 };
 
 /**
@@ -36,22 +37,14 @@ const COMMUNITY_FORM_RULES = {
  */
 export function CommunityForm({ community }: { community: EditableCommunity }) {
   const change = useChangeCommunity(community.id);
-  const { form, base, values, set, problems, nothingToSave, conflict, submit, applyMine, keepTheirs } = useVersionedForm(community, change, COMMUNITY_FORM_RULES);
+  const { form, base, values, set, problems, submit, outcome } = useVersionedForm(community, change, COMMUNITY_FORM_RULES);
 
   const sharedWith = base.officeSharedWith.map((other) => other.name).join(', ');
 
   return (
     <section className={`card ${shared.panel}`} aria-labelledby="community-details">
       <h2 id="community-details">Details</h2>
-      <VersionedFormOutcome
-        record="community"
-        change={change}
-        conflict={conflict}
-        conflictRows={(current) => communityConflictRows(values, base, current)}
-        nothingToSave={nothingToSave}
-        applyMine={applyMine}
-        keepTheirs={keepTheirs}
-      />
+      <VersionedFormOutcome record="community" {...outcome} />
       <form ref={form} onSubmit={submit} noValidate>
         <TextInput label={COMMUNITY_FIELD_LABELS.phone} name="phone" type="tel" value={values.phone} onChange={(phone) => set({ phone })} error={problems.fields.phone} maxLength={30} />
         <fieldset className={styles.group}>

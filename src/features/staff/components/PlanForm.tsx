@@ -18,6 +18,7 @@ const PLAN_FORM_RULES = {
   problemsOf: planChangeProblems,
   none: {} as Partial<Record<PlanField, string>>,
   hasProblems: (problems: Partial<Record<PlanField, string>>) => Object.keys(problems).length > 0,
+  conflictRows: planConflictRows,
 };
 
 /**
@@ -27,7 +28,7 @@ const PLAN_FORM_RULES = {
  */
 export function PlanForm({ plan }: { plan: EditablePlan }) {
   const change = useChangePlan(plan.id);
-  const { form, base, values, set, problems, nothingToSave, conflict, submit, applyMine, keepTheirs } = useVersionedForm(plan, change, PLAN_FORM_RULES);
+  const { form, values, set, problems, submit, outcome } = useVersionedForm(plan, change, PLAN_FORM_RULES);
 
   const text = (field: Exclude<PlanField, 'featured' | 'active' | 'allowedPet' | 'description'>, options: Pick<TextInputProps, 'type' | 'hint' | 'optional' | 'maxLength' | 'inputMode'> = {}) => (
     <TextInput
@@ -51,15 +52,7 @@ export function PlanForm({ plan }: { plan: EditablePlan }) {
   return (
     <section className={`card ${shared.panel}`} aria-labelledby="plan-details">
       <h2 id="plan-details">Details</h2>
-      <VersionedFormOutcome
-        record="floor plan"
-        change={change}
-        conflict={conflict}
-        conflictRows={(current) => planConflictRows(values, base, current)}
-        nothingToSave={nothingToSave}
-        applyMine={applyMine}
-        keepTheirs={keepTheirs}
-      />
+      <VersionedFormOutcome record="floor plan" {...outcome} />
       <form ref={form} onSubmit={submit} noValidate>
         {text('name', { maxLength: 100 })}
         <Textarea label={PLAN_FIELD_LABELS.description} name="description" value={values.description} onChange={(description) => set({ description })} maxLength={5000} error={problems.description} optional rows={5} />

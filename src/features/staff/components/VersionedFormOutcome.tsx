@@ -5,7 +5,7 @@ import { EditConflict } from './EditConflict';
 
 /**
  * What became of a versioned form's last save (useVersionedForm): a 409 side by side with its two ways on, the
- * server's message, 'Saved', or 'Nothing to save'.
+ * server's message, 'Saved', or 'Nothing to save'. Its props but `record` are the hook's `outcome`.
  */
 export function VersionedFormOutcome<Record extends { version: number }>({ record, change, conflict, conflictRows, nothingToSave, applyMine, keepTheirs }: {
   /** What was edited, in the office's words: 'floor plan', 'community'. */

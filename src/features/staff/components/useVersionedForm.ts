@@ -12,12 +12,15 @@ interface VersionedFormRules<Record, Values, Change, Problems> {
   problemsOf: (change: Change) => Problems;
   none: Problems;
   hasProblems: (problems: Problems) => boolean;
+  /** A 409 side by side, from the version the agent opened: field, the agent's value, the value it now has. */
+  conflictRows: (values: Values, base: Record, current: Record) => [string, string, string][];
 }
 
 /**
  * The state of a form that edits a record from the version the agent opened (a floor plan, a community): the values
  * as typed, the problems found before sending (the first invalid control focused), 'nothing to save', and a 409's
- * two ways on: the agent's change applied again on the current version, or the record kept as it now is.
+ * two ways on: the agent's change applied again on the current version, or the record kept as it now is. `outcome`
+ * is what VersionedFormOutcome shows of the last save.
  */
 export function useVersionedForm<Record extends { version: number }, Values, Change extends { version: number }, Problems>(
   record: Record,
@@ -31,7 +34,6 @@ export function useVersionedForm<Record extends { version: number }, Values, Cha
   const [nothingToSave, setNothingToSave] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, refusals);
-  const conflict = conflictOf<Record>(change.error);
 
   function show(shown: Record) {
     setBase(shown);
@@ -53,26 +55,34 @@ export function useVersionedForm<Record extends { version: number }, Values, Cha
     change.mutate(changed, { onSuccess: show });
   }
 
+  /** The agent's change again, still only what they changed from the version they saw, on the current version. */
+  function applyMine(current: Record) {
+    const mine = rules.changeFrom(values, base);
+    save(mine && { ...mine, version: current.version });
+  }
+
+  function keepTheirs(current: Record) {
+    show(current);
+    change.reset();
+  }
+
   return {
     form,
     base,
     values,
     set: (next: Partial<Values>) => setValues((current) => ({ ...current, ...next })),
     problems,
-    nothingToSave,
-    conflict,
     submit(event: FormEvent) {
       event.preventDefault();
       save(rules.changeFrom(values, base));
     },
-    /** The agent's change again, still only what they changed from the version they saw, on the current version. */
-    applyMine(current: Record) {
-      const mine = rules.changeFrom(values, base);
-      save(mine && { ...mine, version: current.version });
-    },
-    keepTheirs(current: Record) {
-      show(current);
-      change.reset();
+    outcome: {
+      change,
+      conflict: conflictOf<Record>(change.error),
+      conflictRows: (current: Record) => rules.conflictRows(values, base, current),
+      nothingToSave,
+      applyMine,
+      keepTheirs,
     },
   };
 }
