@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { UnitFields } from './catalogEdits';
+import { elmNow as unit } from '@tests/msw/fixtures/staffCatalog';
+import { TODAY as today } from '@tests/msw/fixtures/today';
 import { availableNowDate, bulkOutcome } from './unitBulk';
 
-const unit: UnitFields = {
-  active: true,
-  available: true,
-  moveInDate: '2026-11-20',
-  availabilityExtensionMonths: 0,
-  rent: 1050,
-  deposit: 500,
-  squareFoot: 700,
-  allowedPet: 'CAT',
-  petPolicy: null,
-};
-const today = '2026-11-28';
-
+// The Elm's unit 101, available since 2026-03-01 at $1,250 (a unit's other properties ride along unchanged).
 describe("issue 23 units: the move-in date 'Available now' gives (the grid's cell and the bulk action alike)", () => {
   it('issue 23 units: an available unit keeps a date already past; a later date, or an unavailable unit, gets today', () => {
-    expect(availableNowDate({ available: true, moveInDate: '2026-11-20' }, today)).toBe('2026-11-20');
+    expect(availableNowDate({ available: true, moveInDate: '2026-03-01' }, today)).toBe('2026-03-01');
     expect(availableNowDate({ available: true, moveInDate: today }, today)).toBe(today);
     expect(availableNowDate({ available: true, moveInDate: '2027-01-01' }, today)).toBe(today);
-    expect(availableNowDate({ available: false, moveInDate: '2026-11-20' }, today)).toBe(today);
+    expect(availableNowDate({ available: false, moveInDate: '2026-03-01' }, today)).toBe(today);
   });
 });
 
@@ -39,7 +28,8 @@ describe('issue 23 units: what a bulk action makes of a unit', () => {
   });
 
   it("issue 23 units: 'rent-percent' rounds to whole dollars, both ways", () => {
-    expect(bulkOutcome(unit, { kind: 'rent-percent', percent: 3 }, today)).toEqual({ fields: { ...unit, rent: 1082 } }); // 1081.50
+    expect(bulkOutcome({ ...unit, rent: 1050 }, { kind: 'rent-percent', percent: 3 }, today)).toEqual({ fields: { ...unit, rent: 1082 } }); // 1081.50
+    expect(bulkOutcome(unit, { kind: 'rent-percent', percent: -3 }, today)).toEqual({ fields: { ...unit, rent: 1213 } }); // 1212.50
     expect(bulkOutcome({ ...unit, rent: 999 }, { kind: 'rent-percent', percent: -2.5 }, today)).toEqual({ fields: { ...unit, rent: 974 } }); // 974.025
     expect(bulkOutcome({ ...unit, rent: 1 }, { kind: 'rent-percent', percent: 49 }, today)).toEqual({ fields: { ...unit, rent: 1 } }); // 1.49
   });
