@@ -1,22 +1,9 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { EditableUnit, UnitFields } from '@/features/staff/catalogEdits';
 import type { AuditAction } from '@/features/staff/types';
 import type { Queryable } from '../db/database';
 import { findUnitsById, updateUnitsAtVersion } from '../db/queries/catalog-units';
-import { recordAuditEntries } from '../staff/audit';
-import { currentStaff } from '../staff/guard';
 import { changedUnitFields, unitFieldsOf } from './unit-change';
-
-/** Who writes, when and from where: what each audit entry of a write records. */
-export interface UnitWriter {
-  at: Date;
-  actorId: number;
-  from: string;
-  log?: Pick<FastifyBaseLogger, 'info'>;
-}
-
-/** The writer of a signed-in member's request (every catalog write and revert), at `at`. */
-export const writerOf = (request: FastifyRequest, at: Date): UnitWriter => ({ at, actorId: currentStaff(request).id, from: request.ip, log: request.log });
+import { recordCatalogChanges, type CatalogWriter } from './writer';
 
 /** An audit entry's target for unit `id` (and back). */
 export const unitTarget = (id: number) => `unit ${id}`;
@@ -49,7 +36,7 @@ class UnitWriteLost extends Error {}
 export async function writeUnits(
   tx: Queryable,
   edits: readonly { unit: EditableUnit; fields: UnitFields }[],
-  writer: UnitWriter,
+  writer: CatalogWriter,
   action: AuditAction = 'unit-change',
 ): Promise<{ written: number[]; auditIds: number[] }> {
   const changes = edits.flatMap(({ unit, fields }) => {
@@ -58,11 +45,6 @@ export async function writeUnits(
   });
   const written = await updateUnitsAtVersion(tx, changes.map(({ unit, fields }) => ({ id: unit.id, version: unit.version, fields })));
   if (written.length !== changes.length) throw new UnitWriteLost(`${changes.length - written.length} units changed while locked`);
-  const auditIds = await recordAuditEntries(
-    tx,
-    { at: writer.at, actorId: writer.actorId, from: writer.from, action },
-    changes.map(({ unit, moved }) => ({ target: unitTarget(unit.id), ...moved })),
-    writer.log,
-  );
+  const auditIds = await recordCatalogChanges(tx, writer, action, changes.map(({ unit, moved }) => ({ target: unitTarget(unit.id), ...moved })));
   return { written, auditIds };
 }

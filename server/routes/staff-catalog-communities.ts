@@ -1,12 +1,11 @@
 import type { CatalogConflict } from '@/features/staff/catalogEdits';
 import { communityChangeSchema, type EditableCommunity } from '@/features/staff/communityEdits';
 import { writeCommunity } from '../catalog/community-writes';
-import { writerOf } from '../catalog/unit-writes';
+import { CATALOG_EDITORS, writerOf } from '../catalog/writer';
 import type { ApiContext, ApiInstance } from '../context';
 import { findEditableCommunity, lockEditableCommunity } from '../db/queries/catalog-communities';
 import { found } from '../http/errors';
 import { idParams } from '../http/request-schemas';
-import { CATALOG_EDITORS } from './staff-catalog-plans';
 
 const noCommunity = (id: number) => `No community with id ${id}`;
 export const COMMUNITY_CONFLICT = 'Someone else changed this community first. Here it is as it is now: check it, then make your change again.';

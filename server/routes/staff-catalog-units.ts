@@ -2,20 +2,18 @@ import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { FastifyReply, FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { UNIT_IMPORT_MAX_BYTES, unitBulkSchema, unitChangeSchema, unitImportQuerySchema, type CatalogConflict, type EditableUnit } from '@/features/staff/catalogEdits';
-import type { StaffRole } from '@/features/staff/types';
 import { companyDate } from '../calendar/dates';
 import { bulkOutcome, unitFieldsOf } from '../catalog/unit-change';
 import { unitsCsv } from '../catalog/unit-csv';
 import { importUnits } from '../catalog/unit-import';
-import { lockUnits, writeUnits, writerOf } from '../catalog/unit-writes';
+import { lockUnits, writeUnits } from '../catalog/unit-writes';
+import { CATALOG_EDITORS, writerOf } from '../catalog/writer';
 import type { ApiContext, ApiInstance } from '../context';
 import { findCatalogCommunities, findCommunityName, findCommunityUnits, findUnitsById, findUnitsForExport } from '../db/queries/catalog-units';
 import { sendCsv } from '../http/csv';
 import { badRequest, found, HttpError, notFound } from '../http/errors';
 import { idParams, recordId } from '../http/request-schemas';
 
-/** Issue 23: who edits the catalog. */
-export const CATALOG_EDITORS: readonly StaffRole[] = ['admin', 'leasing'];
 export const UNIT_CONFLICT_MESSAGE = 'Someone else changed this unit first. Here it is as it is now: check it, then make your change again.';
 export const UNITS_CONFLICT_MESSAGE = 'Someone else changed some of these units first. Here they are as they are now: check them, then make your change again.';
 
