@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { CatalogConflict } from '@/features/staff/catalogEdits';
-import { changedFields, HOME_SPECIAL_FIELDS, homeSpecialSchema, planChangeSchema, webSpecialSchema, type EditablePlan } from '@/features/staff/planEdits';
+import { changedFields, HOME_SPECIAL_FIELDS, homeSpecialSchema, planChangeSchema, webSpecialSchema } from '@/features/staff/planEdits';
 import type { ApiContext, ApiInstance } from '../context';
 import {
   deleteWebSpecial,
@@ -13,13 +12,14 @@ import {
 import { findEditableHomeSpecial, findEditableHomeSpecials, unknownCommunities, updateHomeSpecial } from '../db/queries/home-specials';
 import { badRequest, found } from '../http/errors';
 import { idParams } from '../http/request-schemas';
+import { sendConflict } from '../catalog/conflict';
 import { planTarget, writePlan } from '../catalog/plan-writes';
 import { CATALOG_EDITORS, recordCatalogChange, writerOf } from '../catalog/writer';
 
 const noPlan = (id: number) => `No floor plan with id ${id}`;
 const noWebSpecial = (id: number) => `No web special with id ${id}`;
 const noHomeSpecial = (id: number) => `No home-page special with id ${id}`;
-export const PLAN_CONFLICT = 'Someone else changed this floor plan first. Here it is as it is now: check it, then make your change again.';
+const PLAN_CONFLICT = 'Someone else changed this floor plan first. Here it is as it is now: check it, then make your change again.';
 
 /**
  * Issue 23: a floor plan's details, its special rent and its web specials (`api/staff/catalog/floorplans…`,
@@ -44,7 +44,7 @@ export function registerStaffCatalogPlanRoutes(app: ApiInstance, { db, now, staf
       const written = await writePlan(tx, before, version, fields, writer(request), 'floorplan-change');
       return written ?? { conflict: before };
     });
-    if ('conflict' in outcome) return reply.code(409).send({ message: PLAN_CONFLICT, current: outcome.conflict } satisfies CatalogConflict<EditablePlan>);
+    if ('conflict' in outcome) return sendConflict(reply, PLAN_CONFLICT, outcome.conflict);
     return outcome.plan;
   });
 

@@ -1,8 +1,9 @@
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import type { FastifyReply, FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { UNIT_IMPORT_MAX_BYTES, unitBulkSchema, unitChangeSchema, unitImportQuerySchema, type CatalogConflict, type EditableUnit } from '@/features/staff/catalogEdits';
+import { UNIT_IMPORT_MAX_BYTES, unitBulkSchema, unitChangeSchema, unitImportQuerySchema } from '@/features/staff/catalogEdits';
 import { companyDate } from '../calendar/dates';
+import { sendConflict } from '../catalog/conflict';
 import { bulkOutcome, unitFieldsOf } from '../catalog/unit-change';
 import { unitsCsv } from '../catalog/unit-csv';
 import { importUnits } from '../catalog/unit-import';
@@ -15,7 +16,7 @@ import { badRequest, found, HttpError, notFound } from '../http/errors';
 import { idParams, recordId } from '../http/request-schemas';
 
 export const UNIT_CONFLICT_MESSAGE = 'Someone else changed this unit first. Here it is as it is now: check it, then make your change again.';
-export const UNITS_CONFLICT_MESSAGE = 'Someone else changed some of these units first. Here they are as they are now: check them, then make your change again.';
+const UNITS_CONFLICT_MESSAGE = 'Someone else changed some of these units first. Here they are as they are now: check them, then make your change again.';
 
 const CATALOG = '/api/staff/catalog';
 const noUnit = (id: number) => `No unit with id ${id}`;
@@ -55,7 +56,7 @@ export function registerStaffCatalogUnitRoutes(app: ApiInstance, { db, now, staf
       await writeUnits(tx, [{ unit, fields: { ...unitFieldsOf(unit), ...change } }], writer(request));
       return { unit: (await findUnitsById(tx, [id]))[0] };
     });
-    if (outcome.conflict) return conflict(reply, { message: UNIT_CONFLICT_MESSAGE, current: outcome.conflict });
+    if (outcome.conflict) return sendConflict(reply, UNIT_CONFLICT_MESSAGE, outcome.conflict);
     return outcome.unit;
   });
 
@@ -78,7 +79,7 @@ export function registerStaffCatalogUnitRoutes(app: ApiInstance, { db, now, staf
       const { written } = await writeUnits(tx, edits, writer(request));
       return { changed: await findUnitsById(tx, written) };
     });
-    if (outcome.conflict) return conflict(reply, { message: UNITS_CONFLICT_MESSAGE, current: outcome.conflict });
+    if (outcome.conflict) return sendConflict(reply, UNITS_CONFLICT_MESSAGE, outcome.conflict);
     return outcome.changed;
   });
 
@@ -101,8 +102,4 @@ export function registerStaffCatalogUnitRoutes(app: ApiInstance, { db, now, staf
       },
     );
   });
-}
-
-function conflict<T extends EditableUnit | EditableUnit[]>(reply: FastifyReply, answer: CatalogConflict<T>): FastifyReply {
-  return reply.code(409).send(answer);
 }
