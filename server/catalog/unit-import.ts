@@ -1,7 +1,8 @@
-import type { UnitImportMode, UnitImportResult } from '@/features/staff/catalogEdits';
+import { UNIT_FIELDS, type UnitImportMode, type UnitImportResult } from '@/features/staff/catalogEdits';
+import { changedFields } from '@/features/staff/planEdits';
 import type { Database, Queryable } from '../db/database';
 import { findUnitsById } from '../db/queries/catalog-units';
-import { changedUnitFields, unitFieldsOf } from './unit-change';
+import { unitFieldsOf } from './unit-change';
 import { readUnitCsv, unitRowFields, type UnitCsvReading } from './unit-csv';
 import { writeUnits } from './unit-writes';
 import type { CatalogWriter } from './writer';
@@ -17,7 +18,7 @@ async function checkRows(q: Queryable, reading: UnitCsvReading, lock: boolean) {
     else edits.push({ unit: units.get(row.id)!, fields: outcome.fields });
   }
   errors.sort((a, b) => a.row - b.row);
-  const changed = edits.filter(({ unit, fields }) => changedUnitFields(unitFieldsOf(unit), fields)).length;
+  const changed = edits.filter(({ unit, fields }) => changedFields(unitFieldsOf(unit), fields, UNIT_FIELDS)).length;
   const result: UnitImportResult = { rows: reading.rowCount, changed, errors };
   return { result, edits };
 }

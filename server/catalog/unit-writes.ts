@@ -1,8 +1,9 @@
-import type { EditableUnit, UnitFields } from '@/features/staff/catalogEdits';
+import { UNIT_FIELDS, type EditableUnit, type UnitFields } from '@/features/staff/catalogEdits';
+import { changedFields } from '@/features/staff/planEdits';
 import type { AuditAction } from '@/features/staff/types';
 import type { Queryable } from '../db/database';
 import { findUnitsById, updateUnitsAtVersion } from '../db/queries/catalog-units';
-import { changedUnitFields, unitFieldsOf } from './unit-change';
+import { unitFieldsOf } from './unit-change';
 import { recordCatalogChanges, type CatalogWriter } from './writer';
 
 /** An audit entry's target for unit `id` (and back). */
@@ -40,7 +41,7 @@ export async function writeUnits(
   action: AuditAction = 'unit-change',
 ): Promise<{ written: number[]; auditIds: number[] }> {
   const changes = edits.flatMap(({ unit, fields }) => {
-    const moved = changedUnitFields(unitFieldsOf(unit), fields);
+    const moved = changedFields(unitFieldsOf(unit), fields, UNIT_FIELDS);
     return moved ? [{ unit, fields, moved }] : [];
   });
   const written = await updateUnitsAtVersion(tx, changes.map(({ unit, fields }) => ({ id: unit.id, version: unit.version, fields })));
