@@ -4,8 +4,7 @@ import type { AuditAction } from '@/features/staff/types';
 import type { Queryable } from '../db/database';
 import { findEditableCommunity, updateCommunityAtVersion } from '../db/queries/catalog-communities';
 import { badRequest } from '../http/errors';
-import { recordAuditEntries } from '../staff/audit';
-import type { UnitWriter } from './unit-writes';
+import { recordCatalogChanges, type CatalogWriter } from './writer';
 
 /** An audit entry's target for community `id`. */
 export const communityTarget = (id: number) => `community ${id}`;
@@ -24,7 +23,7 @@ export async function writeCommunity(
   tx: Queryable,
   current: EditableCommunity,
   fields: Partial<CommunityFields>,
-  writer: UnitWriter,
+  writer: CatalogWriter,
   action: AuditAction,
 ): Promise<{ community: EditableCommunity; auditId?: number }> {
   const moved = changedFields(current, { ...current, ...fields }, COMMUNITY_FIELDS);
@@ -33,6 +32,6 @@ export async function writeCommunity(
   if (!(await updateCommunityAtVersion(tx, current.id, current.version, moved.after))) throw new CommunityWriteLost(`community ${current.id} changed while locked`);
   const community = (await findEditableCommunity(tx, current.id))!;
   const entry = { target: communityTarget(current.id), ...changedFields(current, community, COMMUNITY_FIELDS) };
-  const [auditId] = await recordAuditEntries(tx, { at: writer.at, actorId: writer.actorId, from: writer.from, action }, [entry], writer.log);
+  const [auditId] = await recordCatalogChanges(tx, writer, action, [entry]);
   return { community, auditId };
 }

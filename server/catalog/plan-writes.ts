@@ -2,8 +2,7 @@ import { changedFields, PLAN_FIELDS, type EditablePlan, type PlanFields } from '
 import type { AuditAction } from '@/features/staff/types';
 import type { Queryable } from '../db/database';
 import { findEditablePlan, updatePlanAtVersion } from '../db/queries/catalog-plans';
-import { recordAuditEntries } from '../staff/audit';
-import type { UnitWriter } from './unit-writes';
+import { recordCatalogChanges, type CatalogWriter } from './writer';
 
 /** An audit entry's target for floor plan `id`. */
 export const planTarget = (id: number) => `floorplan ${id}`;
@@ -17,7 +16,7 @@ export async function writePlan(
   before: EditablePlan,
   version: number,
   fields: Partial<PlanFields>,
-  writer: UnitWriter,
+  writer: CatalogWriter,
   action: AuditAction,
 ): Promise<{ plan: EditablePlan; auditId?: number } | undefined> {
   // The database decides: the change applies only if the plan is still at the version it was made from.
@@ -25,6 +24,6 @@ export async function writePlan(
   const plan = (await findEditablePlan(tx, before.id))!;
   const changed = changedFields(before, plan, PLAN_FIELDS);
   if (!changed) return { plan };
-  const [auditId] = await recordAuditEntries(tx, { at: writer.at, actorId: writer.actorId, from: writer.from, action }, [{ target: planTarget(before.id), ...changed }], writer.log);
+  const [auditId] = await recordCatalogChanges(tx, writer, action, [{ target: planTarget(before.id), ...changed }]);
   return { plan, auditId };
 }

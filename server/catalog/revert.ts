@@ -11,7 +11,8 @@ import { badRequest, found, notFound } from '../http/errors';
 import { writeCommunity } from './community-writes';
 import { writePlan } from './plan-writes';
 import { unitFieldsOf } from './unit-change';
-import { writeUnits, type UnitWriter } from './unit-writes';
+import { writeUnits } from './unit-writes';
+import type { CatalogWriter } from './writer';
 
 /** How the records of one kind are read and written back by a revert; `fields` are the names its entries may hold. */
 export interface RevertibleKind {
@@ -19,7 +20,7 @@ export interface RevertibleKind {
   /** The record as it is now, locked for the transaction; undefined when it no longer exists. */
   read(tx: Queryable, id: number): Promise<Record<string, unknown> | undefined>;
   /** Puts `values` on `current` and records the `catalog-revert` entry; returns its id. */
-  write(tx: Queryable, current: Record<string, unknown>, values: Record<string, unknown>, writer: UnitWriter): Promise<number>;
+  write(tx: Queryable, current: Record<string, unknown>, values: Record<string, unknown>, writer: CatalogWriter): Promise<number>;
 }
 
 /** Thrown when a revert's write moved nothing or lost its lock: it put back values that differ, under the lock. */
@@ -78,7 +79,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * `after` values (else a conflict with the target as it is now, and nothing written); logged as `catalog-revert` with
  * its own before and after, the new entry returned.
  */
-export async function revertEntry(db: Database, entryId: number, writer: UnitWriter): Promise<{ entry: AuditEntry } | { conflict: AuditRevertConflict }> {
+export async function revertEntry(db: Database, entryId: number, writer: CatalogWriter): Promise<{ entry: AuditEntry } | { conflict: AuditRevertConflict }> {
   const entry = found(await findAuditEntry(db, entryId), `No audit entry with id ${entryId}`);
   const action = revertibleActionOf(entry);
   const revertible = action && REVERTIBLE_ACTIONS[action];

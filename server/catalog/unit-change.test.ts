@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UnitFields } from '@/features/staff/catalogEdits';
-import { changedUnitFields } from './unit-change';
+import { UNIT_FIELDS, type UnitFields } from '@/features/staff/catalogEdits';
+import { changedFields } from '@/features/staff/planEdits';
 
 const unit: UnitFields = {
   active: true,
@@ -16,13 +16,13 @@ const unit: UnitFields = {
 
 describe('issue 23 units: which fields a change moved', () => {
   it('issue 23 units: before and after hold only the fields that moved', () => {
-    expect(changedUnitFields(unit, { ...unit, rent: 1100, petPolicy: 'Cats only' })).toEqual({
+    expect(changedFields(unit, { ...unit, rent: 1100, petPolicy: 'Cats only' }, UNIT_FIELDS)).toEqual({
       before: { rent: 1050, petPolicy: null },
       after: { rent: 1100, petPolicy: 'Cats only' },
     });
   });
 
   it('issue 23 units: nothing moved is no change at all (such a unit is neither written nor audited)', () => {
-    expect(changedUnitFields(unit, { ...unit })).toBeUndefined();
+    expect(changedFields(unit, { ...unit }, UNIT_FIELDS)).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
-import type { UnitImportMode, UnitImportResult } from '@/features/staff/catalogEdits';
+import { UNIT_FIELDS, type UnitImportMode, type UnitImportResult } from '@/features/staff/catalogEdits';
+import { changedFields } from '@/features/staff/planEdits';
 import type { Database, Queryable } from '../db/database';
 import { findUnitsById } from '../db/queries/catalog-units';
-import { changedUnitFields, unitFieldsOf } from './unit-change';
+import { unitFieldsOf } from './unit-change';
 import { readUnitCsv, unitRowFields, type UnitCsvReading } from './unit-csv';
-import { writeUnits, type UnitWriter } from './unit-writes';
+import { writeUnits } from './unit-writes';
+import type { CatalogWriter } from './writer';
 
 /** Every row of `reading` against its unit as stored (locked, for an apply): the result, and the edits it would make. */
 async function checkRows(q: Queryable, reading: UnitCsvReading, lock: boolean) {
@@ -16,7 +18,7 @@ async function checkRows(q: Queryable, reading: UnitCsvReading, lock: boolean) {
     else edits.push({ unit: units.get(row.id)!, fields: outcome.fields });
   }
   errors.sort((a, b) => a.row - b.row);
-  const changed = edits.filter(({ unit, fields }) => changedUnitFields(unitFieldsOf(unit), fields)).length;
+  const changed = edits.filter(({ unit, fields }) => changedFields(unitFieldsOf(unit), fields, UNIT_FIELDS)).length;
   const result: UnitImportResult = { rows: reading.rowCount, changed, errors };
   return { result, edits };
 }
@@ -26,7 +28,7 @@ async function checkRows(q: Queryable, reading: UnitCsvReading, lock: boolean) {
  * locked and writes every changed row in one transaction, or nothing at all when any row has an error (the result
  * says so: `errors` not empty).
  */
-export async function importUnits(db: Database, csv: string, mode: UnitImportMode, writer: UnitWriter): Promise<UnitImportResult> {
+export async function importUnits(db: Database, csv: string, mode: UnitImportMode, writer: CatalogWriter): Promise<UnitImportResult> {
   const reading = readUnitCsv(csv);
   if (mode === 'dry-run') return (await checkRows(db, reading, false)).result;
   return db.transaction(async (tx) => {

@@ -1,22 +1,10 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { EditableUnit, UnitFields } from '@/features/staff/catalogEdits';
+import { UNIT_FIELDS, type EditableUnit, type UnitFields } from '@/features/staff/catalogEdits';
+import { changedFields } from '@/features/staff/planEdits';
 import type { AuditAction } from '@/features/staff/types';
 import type { Queryable } from '../db/database';
 import { findUnitsById, updateUnitsAtVersion } from '../db/queries/catalog-units';
-import { recordAuditEntries } from '../staff/audit';
-import { currentStaff } from '../staff/guard';
-import { changedUnitFields, unitFieldsOf } from './unit-change';
-
-/** Who writes, when and from where: what each audit entry of a write records. */
-export interface UnitWriter {
-  at: Date;
-  actorId: number;
-  from: string;
-  log?: Pick<FastifyBaseLogger, 'info'>;
-}
-
-/** The writer of a signed-in member's request (every catalog write and revert), at `at`. */
-export const writerOf = (request: FastifyRequest, at: Date): UnitWriter => ({ at, actorId: currentStaff(request).id, from: request.ip, log: request.log });
+import { unitFieldsOf } from './unit-change';
+import { recordCatalogChanges, type CatalogWriter } from './writer';
 
 /** An audit entry's target for unit `id` (and back). */
 export const unitTarget = (id: number) => `unit ${id}`;
@@ -49,20 +37,15 @@ class UnitWriteLost extends Error {}
 export async function writeUnits(
   tx: Queryable,
   edits: readonly { unit: EditableUnit; fields: UnitFields }[],
-  writer: UnitWriter,
+  writer: CatalogWriter,
   action: AuditAction = 'unit-change',
 ): Promise<{ written: number[]; auditIds: number[] }> {
   const changes = edits.flatMap(({ unit, fields }) => {
-    const moved = changedUnitFields(unitFieldsOf(unit), fields);
+    const moved = changedFields(unitFieldsOf(unit), fields, UNIT_FIELDS);
     return moved ? [{ unit, fields, moved }] : [];
   });
   const written = await updateUnitsAtVersion(tx, changes.map(({ unit, fields }) => ({ id: unit.id, version: unit.version, fields })));
   if (written.length !== changes.length) throw new UnitWriteLost(`${changes.length - written.length} units changed while locked`);
-  const auditIds = await recordAuditEntries(
-    tx,
-    { at: writer.at, actorId: writer.actorId, from: writer.from, action },
-    changes.map(({ unit, moved }) => ({ target: unitTarget(unit.id), ...moved })),
-    writer.log,
-  );
+  const auditIds = await recordCatalogChanges(tx, writer, action, changes.map(({ unit, moved }) => ({ target: unitTarget(unit.id), ...moved })));
   return { written, auditIds };
 }

@@ -1,7 +1,7 @@
 import { auditQuerySchema, type AuditEntry } from '@/features/staff/types';
 import { companyDate } from '../calendar/dates';
 import { revertEntry } from '../catalog/revert';
-import { writerOf } from '../catalog/unit-writes';
+import { writerOf } from '../catalog/writer';
 import type { ApiContext, ApiInstance } from '../context';
 import { findAuditEntries, findAuditPage } from '../db/queries/audit-entries';
 import { sendCsv, toCsv, type CsvColumn } from '../http/csv';

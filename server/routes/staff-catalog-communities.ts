@@ -1,15 +1,14 @@
-import type { CatalogConflict } from '@/features/staff/catalogEdits';
-import { communityChangeSchema, type EditableCommunity } from '@/features/staff/communityEdits';
+import { communityChangeSchema } from '@/features/staff/communityEdits';
 import { writeCommunity } from '../catalog/community-writes';
-import { writerOf } from '../catalog/unit-writes';
+import { sendConflict } from '../catalog/conflict';
+import { CATALOG_EDITORS, writerOf } from '../catalog/writer';
 import type { ApiContext, ApiInstance } from '../context';
 import { findEditableCommunity, lockEditableCommunity } from '../db/queries/catalog-communities';
 import { found } from '../http/errors';
 import { idParams } from '../http/request-schemas';
-import { CATALOG_EDITORS } from './staff-catalog-plans';
 
 const noCommunity = (id: number) => `No community with id ${id}`;
-export const COMMUNITY_CONFLICT = 'Someone else changed this community first. Here it is as it is now: check it, then make your change again.';
+const COMMUNITY_CONFLICT = 'Someone else changed this community first. Here it is as it is now: check it, then make your change again.';
 
 /**
  * Issue 23: a community's phone, leasing office, bus routes and rating (`api/staff/catalog/communities/{id}`). A change
@@ -31,7 +30,7 @@ export function registerStaffCatalogCommunityRoutes(app: ApiInstance, { db, now,
       if (current.version !== version) return { conflict: current };
       return writeCommunity(tx, current, fields, writerOf(request, now()), 'community-change');
     });
-    if ('conflict' in outcome) return reply.code(409).send({ message: COMMUNITY_CONFLICT, current: outcome.conflict } satisfies CatalogConflict<EditableCommunity>);
+    if ('conflict' in outcome) return sendConflict(reply, COMMUNITY_CONFLICT, outcome.conflict);
     return outcome.community;
   });
 }

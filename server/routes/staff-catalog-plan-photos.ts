@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuditAction } from '@/features/staff/types';
 import { isWholeOrder, MAX_PLAN_PHOTOS, photoCoverSchema, photoDescriptionSchema, photoOrderSchema, type PlanPhoto, type PlanPhotos } from '@/features/staff/planPhotos';
+import { planTarget } from '../catalog/plan-writes';
+import { CATALOG_EDITORS, recordCatalogChange, writerOf } from '../catalog/writer';
 import type { ApiContext, ApiInstance } from '../context';
 import type { Queryable } from '../db/database';
 import { findFolderAssetByContent, insertAsset } from '../db/queries/assets';
@@ -10,9 +12,6 @@ import { badRequest, found, HttpError } from '../http/errors';
 import { idParams } from '../http/request-schemas';
 import { readImageUpload, storedPicture } from '../images/upload';
 import { newKey } from '../security/secrets';
-import { recordAudit } from '../staff/audit';
-import { currentStaff } from '../staff/guard';
-import { CATALOG_EDITORS } from './staff-catalog-plans';
 
 const photoParams = idParams.extend({ photoId: z.string().min(1).max(100) });
 const noPlan = (id: number) => `No floor plan with id ${id}`;
@@ -27,7 +26,7 @@ const NO_PHOTO = 'This photo is no longer on the plan: it may have been removed.
 export function registerStaffCatalogPlanPhotoRoutes(app: ApiInstance, { db, now, staffOnly }: ApiContext): void {
   const editors = staffOnly(CATALOG_EDITORS);
   const audit = (q: Queryable, request: FastifyRequest, planId: number, action: AuditAction, change: { before?: unknown; after?: unknown }) =>
-    recordAudit(q, { at: now(), actorId: currentStaff(request).id, target: `floorplan ${planId}`, from: request.ip, action, ...change }, request.log);
+    recordCatalogChange(q, writerOf(request, now()), action, { target: planTarget(planId), ...change });
   const photosOf = async (q: Queryable, planId: number): Promise<PlanPhotos> => ({
     photos: await findPlanPhotos(q, found(await findPlanPhotoFolder(q, planId), noPlan(planId))),
   });

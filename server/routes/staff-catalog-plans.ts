@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { CatalogConflict } from '@/features/staff/catalogEdits';
-import { changedFields, HOME_SPECIAL_FIELDS, homeSpecialSchema, planChangeSchema, webSpecialSchema, type EditablePlan } from '@/features/staff/planEdits';
-import type { AuditAction, StaffRole } from '@/features/staff/types';
+import { changedFields, HOME_SPECIAL_FIELDS, homeSpecialSchema, planChangeSchema, webSpecialSchema } from '@/features/staff/planEdits';
 import type { ApiContext, ApiInstance } from '../context';
 import {
   deleteWebSpecial,
@@ -14,18 +12,14 @@ import {
 import { findEditableHomeSpecial, findEditableHomeSpecials, unknownCommunities, updateHomeSpecial } from '../db/queries/home-specials';
 import { badRequest, found } from '../http/errors';
 import { idParams } from '../http/request-schemas';
-import { writePlan } from '../catalog/plan-writes';
-import { writerOf } from '../catalog/unit-writes';
-import { recordAudit } from '../staff/audit';
-import { currentStaff } from '../staff/guard';
-
-/** Who keeps the catalog: the office's admins and leasing agents (issue 23). */
-export const CATALOG_EDITORS: readonly StaffRole[] = ['admin', 'leasing'];
+import { sendConflict } from '../catalog/conflict';
+import { planTarget, writePlan } from '../catalog/plan-writes';
+import { CATALOG_EDITORS, recordCatalogChange, writerOf } from '../catalog/writer';
 
 const noPlan = (id: number) => `No floor plan with id ${id}`;
 const noWebSpecial = (id: number) => `No web special with id ${id}`;
 const noHomeSpecial = (id: number) => `No home-page special with id ${id}`;
-export const PLAN_CONFLICT = 'Someone else changed this floor plan first. Here it is as it is now: check it, then make your change again.';
+const PLAN_CONFLICT = 'Someone else changed this floor plan first. Here it is as it is now: check it, then make your change again.';
 
 /**
  * Issue 23: a floor plan's details, its special rent and its web specials (`api/staff/catalog/floorplans…`,
@@ -34,14 +28,6 @@ export const PLAN_CONFLICT = 'Someone else changed this floor plan first. Here i
  */
 export function registerStaffCatalogPlanRoutes(app: ApiInstance, { db, now, staffOnly }: ApiContext): void {
   const editors = staffOnly(CATALOG_EDITORS);
-  const audit = (request: FastifyRequest, target: string, entry: { action: AuditAction; before?: unknown; after?: unknown }) => ({
-    at: now(),
-    actorId: currentStaff(request).id,
-    target,
-    from: request.ip,
-    ...entry,
-  });
-
   const writer = (request: FastifyRequest) => writerOf(request, now());
 
   app.get('/api/staff/catalog/floorplans', editors, () => findPlanSummaries(db));
@@ -58,7 +44,7 @@ export function registerStaffCatalogPlanRoutes(app: ApiInstance, { db, now, staf
       const written = await writePlan(tx, before, version, fields, writer(request), 'floorplan-change');
       return written ?? { conflict: before };
     });
-    if ('conflict' in outcome) return reply.code(409).send({ message: PLAN_CONFLICT, current: outcome.conflict } satisfies CatalogConflict<EditablePlan>);
+    if ('conflict' in outcome) return sendConflict(reply, PLAN_CONFLICT, outcome.conflict);
     return outcome.plan;
   });
 
@@ -66,7 +52,7 @@ export function registerStaffCatalogPlanRoutes(app: ApiInstance, { db, now, staf
     const { id } = request.params;
     const added = await db.transaction(async (tx) => {
       const special = found(await insertWebSpecial(tx, id, request.body), noPlan(id));
-      await recordAudit(tx, audit(request, `floorplan ${id}`, { action: 'web-special-added', after: special }), request.log);
+      await recordCatalogChange(tx, writer(request), 'web-special-added', { target: planTarget(id), after: special });
       return special;
     });
     return reply.code(201).send(added);
@@ -77,7 +63,7 @@ export function registerStaffCatalogPlanRoutes(app: ApiInstance, { db, now, staf
     return db.transaction(async (tx) => {
       const { floorplanId, ...before } = found(await findWebSpecial(tx, id, { lock: true }), noWebSpecial(id));
       const after = (await updateWebSpecial(tx, id, request.body))!;
-      await recordAudit(tx, audit(request, `floorplan ${floorplanId}`, { action: 'web-special-changed', before, after }), request.log);
+      await recordCatalogChange(tx, writer(request), 'web-special-changed', { target: planTarget(floorplanId), before, after });
       return after;
     });
   });
@@ -87,7 +73,7 @@ export function registerStaffCatalogPlanRoutes(app: ApiInstance, { db, now, staf
     await db.transaction(async (tx) => {
       const { floorplanId, ...before } = found(await findWebSpecial(tx, id, { lock: true }), noWebSpecial(id));
       await deleteWebSpecial(tx, id);
-      await recordAudit(tx, audit(request, `floorplan ${floorplanId}`, { action: 'web-special-removed', before }), request.log);
+      await recordCatalogChange(tx, writer(request), 'web-special-removed', { target: planTarget(floorplanId), before });
     });
     return reply.code(204).send();
   });
@@ -103,7 +89,7 @@ export function registerStaffCatalogPlanRoutes(app: ApiInstance, { db, now, staf
       await updateHomeSpecial(tx, id, request.body);
       const after = (await findEditableHomeSpecial(tx, id))!;
       const changed = changedFields(before, after, HOME_SPECIAL_FIELDS);
-      if (changed) await recordAudit(tx, audit(request, `home-special ${id}`, { action: 'home-special-change', ...changed }), request.log);
+      if (changed) await recordCatalogChange(tx, writer(request), 'home-special-change', { target: `home-special ${id}`, ...changed });
       return after;
     });
   });

@@ -1,24 +1,23 @@
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import type { FastifyReply, FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { UNIT_IMPORT_MAX_BYTES, unitBulkSchema, unitChangeSchema, unitImportQuerySchema, type CatalogConflict, type EditableUnit } from '@/features/staff/catalogEdits';
-import type { StaffRole } from '@/features/staff/types';
+import { UNIT_IMPORT_MAX_BYTES, unitBulkSchema, unitChangeSchema, unitImportQuerySchema } from '@/features/staff/catalogEdits';
 import { bulkOutcome } from '@/features/staff/unitBulk';
 import { companyDate } from '../calendar/dates';
+import { sendConflict } from '../catalog/conflict';
 import { unitFieldsOf } from '../catalog/unit-change';
 import { unitsCsv } from '../catalog/unit-csv';
 import { importUnits } from '../catalog/unit-import';
-import { lockUnits, writeUnits, writerOf } from '../catalog/unit-writes';
+import { lockUnits, writeUnits } from '../catalog/unit-writes';
+import { CATALOG_EDITORS, writerOf } from '../catalog/writer';
 import type { ApiContext, ApiInstance } from '../context';
 import { findCatalogCommunities, findCommunityName, findCommunityUnits, findUnitsById, findUnitsForExport } from '../db/queries/catalog-units';
 import { sendCsv } from '../http/csv';
 import { badRequest, found, HttpError, notFound } from '../http/errors';
 import { idParams, recordId } from '../http/request-schemas';
 
-/** Issue 23: who edits the catalog. */
-export const CATALOG_EDITORS: readonly StaffRole[] = ['admin', 'leasing'];
 export const UNIT_CONFLICT_MESSAGE = 'Someone else changed this unit first. Here it is as it is now: check it, then make your change again.';
-export const UNITS_CONFLICT_MESSAGE = 'Someone else changed some of these units first. Here they are as they are now: check them, then make your change again.';
+const UNITS_CONFLICT_MESSAGE = 'Someone else changed some of these units first. Here they are as they are now: check them, then make your change again.';
 
 const CATALOG = '/api/staff/catalog';
 const noUnit = (id: number) => `No unit with id ${id}`;
@@ -58,7 +57,7 @@ export function registerStaffCatalogUnitRoutes(app: ApiInstance, { db, now, staf
       await writeUnits(tx, [{ unit, fields: { ...unitFieldsOf(unit), ...change } }], writer(request));
       return { unit: (await findUnitsById(tx, [id]))[0] };
     });
-    if (outcome.conflict) return conflict(reply, { message: UNIT_CONFLICT_MESSAGE, current: outcome.conflict });
+    if (outcome.conflict) return sendConflict(reply, UNIT_CONFLICT_MESSAGE, outcome.conflict);
     return outcome.unit;
   });
 
@@ -81,7 +80,7 @@ export function registerStaffCatalogUnitRoutes(app: ApiInstance, { db, now, staf
       const { written } = await writeUnits(tx, edits, writer(request));
       return { changed: await findUnitsById(tx, written) };
     });
-    if (outcome.conflict) return conflict(reply, { message: UNITS_CONFLICT_MESSAGE, current: outcome.conflict });
+    if (outcome.conflict) return sendConflict(reply, UNITS_CONFLICT_MESSAGE, outcome.conflict);
     return outcome.changed;
   });
 
@@ -104,8 +103,4 @@ export function registerStaffCatalogUnitRoutes(app: ApiInstance, { db, now, staf
       },
     );
   });
-}
-
-function conflict<T extends EditableUnit | EditableUnit[]>(reply: FastifyReply, answer: CatalogConflict<T>): FastifyReply {
-  return reply.code(409).send(answer);
 }

@@ -3,6 +3,8 @@ import type { Queryable } from '../database';
 import { pagedQuery } from './paged';
 
 const COLUMNS = `a.id, a.at, a.actor_id AS "actorId", m.name AS "actorName", a.action, a.target, a.from_address AS "from", a.before, a.after`;
+/** The entries with their actor's name; an entry without an actor is kept (LEFT JOIN). */
+const FROM = 'FROM audit_log a LEFT JOIN staff_members m ON m.id = a.actor_id';
 
 export interface AuditFilter {
   action?: string;
@@ -14,7 +16,7 @@ function whereClause({ action, actor }: AuditFilter): { from: string; params: un
   const params: unknown[] = [];
   if (action) conditions.push(`a.action = $${params.push(action)}`);
   if (actor !== undefined) conditions.push(`a.actor_id = $${params.push(actor)}`);
-  return { from: `FROM audit_log a LEFT JOIN staff_members m ON m.id = a.actor_id ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`, params };
+  return { from: `${FROM} ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}`, params };
 }
 
 /** Issue 22: the audit log for admins, newest first, a page at a time. */
@@ -31,6 +33,6 @@ export function findAuditEntries(q: Queryable, filter: AuditFilter): Promise<Aud
 
 /** One entry by its id, with its actor's name. */
 export async function findAuditEntry(q: Queryable, id: number): Promise<AuditEntry | undefined> {
-  const [entry] = await q.query<AuditEntry>(`SELECT ${COLUMNS} FROM audit_log a LEFT JOIN staff_members m ON m.id = a.actor_id WHERE a.id = $1`, [id]);
+  const [entry] = await q.query<AuditEntry>(`SELECT ${COLUMNS} ${FROM} WHERE a.id = $1`, [id]);
   return entry;
 }
