@@ -16,17 +16,16 @@ import { migrate } from '../../server/db/migrate.ts';
 import { openPgliteInWorker } from '../../server/db/pglite-in-worker.ts';
 import { insertStaffMember } from '../../server/db/queries/staff-members.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
-import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../server/staff/cookies.ts';
 import { startSession } from '../../server/staff/sessions.ts';
+import { INJECT_ORIGIN } from '../../server/test/api.ts';
 import { seedCommunityWithUnits } from '../../server/test/catalog.ts';
+import { sessionHeaders } from '../../server/test/staff.ts';
 
 const UNITS = 5_000;
 const ROUNDS = 5;
 const IMPORT_TARGET_MS = 3_000;
 const EXPORT_TARGET_MS = 1_000;
 const RENT_COLUMN = 9;
-/** The site's origin the staff writes are sent from (the guard refuses any other). */
-const SITE_ORIGIN = 'http://bench.local';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -48,7 +47,7 @@ function withRentsRaised(csv: string): string {
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rentals-bench-catalog-'));
   const db = await openPgliteInWorker();
-  const app = await buildApp({ db, uploadsDir: path.join(dataDir, 'uploads'), imageCacheDir: path.join(dataDir, 'cache'), readRateLimit: { max: 0, timeWindowMs: 60_000 }, siteOrigins: [SITE_ORIGIN] });
+  const app = await buildApp({ db, uploadsDir: path.join(dataDir, 'uploads'), imageCacheDir: path.join(dataDir, 'cache'), readRateLimit: { max: 0, timeWindowMs: 60_000 }, siteOrigins: [INJECT_ORIGIN] });
   try {
     const started = performance.now();
     await migrate(db);
@@ -58,7 +57,8 @@ export async function run(): Promise<void> {
     const member = (await insertStaffMember(db, { email: 'bench.catalog@office.test', name: 'Bench Agent', role: 'leasing' }, new Date()))!;
     const session = await startSession(db, member.id, new Date());
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-    const headers = { cookie: `${SESSION_COOKIE}=${session.id}; ${XSRF_COOKIE}=${session.csrfToken}`, [XSRF_HEADER]: session.csrfToken, origin: SITE_ORIGIN };
+    // The session's cookies and XSRF header from the site's origin, as the tests' signed-in member sends them.
+    const headers = sessionHeaders(session);
     const send = async (mode: string, csv: string) => {
       const answer = await fetch(`${origin}/api/staff/catalog/units/import?mode=${mode}`, { method: 'POST', headers: { ...headers, 'content-type': 'text/csv' }, body: csv });
       const result = (await answer.json()) as { rows: number; changed: number; errors: unknown[] };

@@ -10,7 +10,7 @@ import { startLocalServer, type LocalServer } from '../localServer.ts';
 import { ensureBuilt } from './localServer.ts';
 import { pickLoadClient, type Measurement } from './loadClients.ts';
 import { signInAsNewMember } from './staffSignIn.ts';
-import { startThrowawayPostgres } from './throwawayPostgres.ts';
+import { withThrowawayPostgres } from './throwawayPostgres.ts';
 
 const EDITS = 50;
 const VISIBLE_P95_TARGET_MS = 1_000;
@@ -54,22 +54,19 @@ async function msUntilShown(pageUrl: string, rent: number, savedAt: number): Pro
   }
 }
 
-export async function run(): Promise<void> {
-  const postgres = await startThrowawayPostgres();
-  if (!postgres) {
-    console.log('skipped: no PostgreSQL 15 binaries (apt-get install postgresql-15, or set PG_BIN)');
-    return;
-  }
+export const run = () => withThrowawayPostgres(measureCatalogLive);
+
+async function measureCatalogLive(databaseUrl: string): Promise<void> {
   ensureBuilt();
   const servers: LocalServer[] = [];
   try {
     // A first: it migrates and seeds the empty database; B then opens it as it is.
-    const env = { DATABASE_URL: postgres.url, WRITE_RATE_LIMIT: '100000' };
+    const env = { DATABASE_URL: databaseUrl, WRITE_RATE_LIMIT: '100000' };
     const a = await startLocalServer({ env });
     servers.push(a);
     const b = await startLocalServer({ env });
     servers.push(b);
-    const workspace = workspaceOf(a, await signInAsNewMember({ ...a, databaseUrl: postgres.url }, { email: 'bench.editor@office.test', name: 'Bench Editor' }));
+    const workspace = workspaceOf(a, await signInAsNewMember({ ...a, databaseUrl }, { email: 'bench.editor@office.test', name: 'Bench Editor' }));
     let unit = (await workspace.units())[0];
     const pageUrl = `${b.url}/floorplans/${unit.floorplanId}`;
     const dataUrl = `${b.url}/api/data/floorplans/${unit.floorplanId}`;
@@ -117,6 +114,5 @@ export async function run(): Promise<void> {
     console.log(`  throughput while editing: ${least.toFixed(2)} of quiet at worst (target >= ${THROUGHPUT_SHARE_TARGET}: ${least >= THROUGHPUT_SHARE_TARGET ? 'met' : 'not met'})`);
   } finally {
     for (const server of servers) await server.stop();
-    postgres.stop();
   }
 }

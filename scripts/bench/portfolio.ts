@@ -22,7 +22,7 @@ import { autocannonClient } from './loadClients.ts';
 import { performanceOf } from './lighthouse.ts';
 import { ensureBuilt } from './localServer.ts';
 import { growPortfolio, portfolioSize } from './portfolioSeed.ts';
-import { startThrowawayPostgres } from './throwawayPostgres.ts';
+import { withThrowawayPostgres } from './throwawayPostgres.ts';
 
 const FACTORS = [1, 10, 30] as const;
 const CONNECTIONS = 20;
@@ -133,17 +133,14 @@ async function measurePortfolio({ factor, size, featuredEligible, server }: Port
   };
 }
 
-export async function run(): Promise<void> {
-  const postgres = await startThrowawayPostgres();
-  if (!postgres) {
-    console.log('skipped: no PostgreSQL 15 binaries (apt-get install postgresql-15, or set PG_BIN)');
-    return;
-  }
+export const run = () => withThrowawayPostgres(measurePortfolios);
+
+async function measurePortfolios(databaseUrl: string): Promise<void> {
   ensureBuilt();
   const portfolios: Portfolio[] = [];
   try {
     for (const factor of FACTORS) {
-      const { url, size, featuredEligible } = await preparePortfolio(postgres.url, factor);
+      const { url, size, featuredEligible } = await preparePortfolio(databaseUrl, factor);
       // READ_RATE_LIMIT 0 (startLocalServer's default): the bench is one client doing the reads of many visitors.
       portfolios.push({ factor, size, featuredEligible, server: await startLocalServer({ env: { DATABASE_URL: url } }) });
     }
@@ -172,6 +169,5 @@ export async function run(): Promise<void> {
     );
   } finally {
     for (const { server } of portfolios) await server.stop();
-    postgres.stop();
   }
 }

@@ -31,3 +31,20 @@ export async function startThrowawayPostgres(): Promise<{ url: string; stop(): v
     },
   };
 }
+
+/**
+ * Runs a bench section on a throwaway cluster (its URL) and removes the cluster afterwards, however the section ends.
+ * Without the binaries it says the section is skipped (after `label`, e.g. the part of a section) and runs nothing.
+ */
+export async function withThrowawayPostgres(section: (url: string) => Promise<void>, label = ''): Promise<void> {
+  const postgres = await startThrowawayPostgres();
+  if (!postgres) {
+    console.log(`${label}skipped: no PostgreSQL 15 binaries (apt-get install postgresql-15, or set PG_BIN)`);
+    return;
+  }
+  try {
+    await section(postgres.url);
+  } finally {
+    postgres.stop();
+  }
+}

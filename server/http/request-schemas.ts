@@ -33,6 +33,14 @@ export function recordIds(name: string, max: number) {
     .refine((ids) => ids.length <= max, `${name} may name at most ${max} records`);
 }
 
+/**
+ * The key of a private link in a path (a tour's, an alert's): what `newKey(32)` writes, 43 URL-safe characters. Anything
+ * else opens nothing and is a 400 with `message`, before any hashing or query.
+ */
+export function linkKey(message: string) {
+  return z.string().regex(/^[A-Za-z0-9_-]{43}$/, message);
+}
+
 /** `{ id }`, the path of a record's own address (`floorplans/{id}`, `sublets/{id}`). */
 export const idParams = z.object({ id: recordId('id') });
 

@@ -6,10 +6,9 @@ import { alertSignups } from '../alerts/signups';
 import { requireCaptcha } from '../captcha/captcha';
 import type { ApiContext, ApiInstance } from '../context';
 import { PRIVATE_HEADERS } from '../http/private-answer';
-import { captchaQuery, formBody, recordId } from '../http/request-schemas';
+import { captchaQuery, formBody, linkKey, recordId } from '../http/request-schemas';
 
-/** An alert's key in a path: what `newKey(32)` writes (43 URL-safe characters); anything else opens nothing. */
-const alertKey = (what: string) => z.string().regex(/^[A-Za-z0-9_-]{43}$/, `This ${what} link is not valid: check that it was copied whole from the mail`);
+const alertKey = (what: string) => linkKey(`This ${what} link is not valid: check that it was copied whole from the mail`);
 const keyParams = (what: string) => z.object({ key: alertKey(what) });
 const alertParams = z.object({ key: alertKey('manage'), id: recordId('id') });
 

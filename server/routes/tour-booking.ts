@@ -5,13 +5,12 @@ import { requireCaptcha } from '../captcha/captcha';
 import type { ApiContext, ApiInstance } from '../context';
 import { found } from '../http/errors';
 import { PRIVATE_HEADERS } from '../http/private-answer';
-import { captchaQuery, formBody, recordId } from '../http/request-schemas';
+import { captchaQuery, formBody, linkKey, recordId } from '../http/request-schemas';
 import { tourBooking } from '../tour-booking/booking';
 import { tourInvitation } from '../tour-booking/invitation';
 import { communityTours } from '../tour-booking/rules';
 
-/** A tour's key in a path: what `newKey(32)` writes (43 URL-safe characters); anything else opens nothing. */
-const keyParams = z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This tour link is not valid any more') });
+const keyParams = z.object({ key: linkKey('This tour link is not valid any more') });
 
 const slotsQuery = z.object({
   property: recordId('property'),

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ALERT_MESSAGES } from '@/features/alerts/types';
 import { ALERT_KEY, managedAlerts } from '@tests/msw/fixtures/alerts';
@@ -31,6 +31,21 @@ describe('issue 25 the confirm page', () => {
     const { user } = renderRoute(`/alerts/confirm/${FORGED}`);
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MESSAGES.confirmUnknown);
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  });
+
+  it('issue 25 confirm page: while it confirms the button waits; a lost connection says to try again', async () => {
+    server.use(http.post('*/api/alerts/confirm/:key', async () => {
+      await delay(50);
+      return HttpResponse.error();
+    }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderRoute(`/alerts/confirm/${ALERT_KEY}`);
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const button = screen.getByRole('button', { name: /Confirm$/ });
+    expect(button).toBeDisabled();
+    expect(within(button).getByText('Sending')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('That did not work. Check your connection and try again.');
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
 });

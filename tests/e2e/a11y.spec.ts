@@ -83,6 +83,18 @@ const contactStepTwo: PageState = {
 
 let privateListing = '';
 
+/** Issue 25: 'E-mail me new matches' beside the home search's results. */
+const alertSignupButton = (page: Page) => page.getByRole('region', { name: 'Find your floor plan' }).getByRole('button', { name: 'E-mail me new matches' });
+/** A key of the right shape that opens nothing: the pages of an alert mail's links, and their refusal. */
+const UNKNOWN_ALERT_KEY = 'a11y-unknown-alert-key-0123456789abcdefghij';
+const refusedOnPress = (button: string): PageState => ({
+  name: 'the refusal after pressing its button',
+  open: async (page) => {
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+  },
+});
+
 const routes: RouteCase[] = [
   {
     name: 'home',
@@ -132,6 +144,7 @@ const routes: RouteCase[] = [
         (dialog) => expect(dialog.getByText('Applications are free.')).toBeVisible(),
       ),
       submittedEmpty('the application modal showing its errors', applyButton, 'Rental Application Request', 'Request Application'),
+      submittedEmpty('the alert sign-up modal showing its errors', alertSignupButton, 'E-mail me new matches', 'E-mail me new matches'),
     ],
   },
   {
@@ -274,6 +287,23 @@ const routes: RouteCase[] = [
         },
       },
     ],
+  },
+  {
+    name: "an alert's confirm link",
+    path: `/alerts/confirm/${UNKNOWN_ALERT_KEY}`,
+    loaded: heading('Confirm your alert'),
+    states: [refusedOnPress('Confirm')],
+  },
+  {
+    name: "an alert's unsubscribe link",
+    path: `/alerts/unsubscribe/${UNKNOWN_ALERT_KEY}`,
+    loaded: heading('Unsubscribe from this alert'),
+    states: [refusedOnPress('Unsubscribe')],
+  },
+  {
+    name: "the alerts' manage link, expired",
+    path: `/alerts/manage/${UNKNOWN_ALERT_KEY}`,
+    loaded: async (page) => expect(page.getByText(/^This link does not open any alerts/)).toBeVisible(),
   },
   { name: 'not found', path: '/no/such/page', loaded: heading('Uh-oh, this is a 404') },
 ];

@@ -11,8 +11,8 @@ const whole = (label: string) => z.number({ error: `${label} must be a number` }
 
 /**
  * The search's filters (spec section 4) as data, for what keeps them outside a URL (a saved search, issue 25): it
- * accepts exactly the values the URL's parser (filterQuery.ts) keeps and refuses the ones it would drop to their
- * default; filterSchema.test.ts holds the two together. The sort is not a filter: it orders a list, it selects nothing.
+ * accepts the values the URL's parser (filterQuery.ts) keeps and refuses the ones it would drop to their default, but
+ * for one limit of its own (at most MAX_SEARCH_FLOORPLANS plans); filterSchema.test.ts holds the two together. The sort is not a filter: it orders a list, it selects nothing.
  * The URL keeps its own parser, which never throws and costs the first page no zod.
  */
 export const searchFiltersSchema = z.strictObject({

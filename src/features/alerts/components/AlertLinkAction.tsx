@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormAlert } from '@/components/FormAlert';
-import { Spinner } from '@/components/Spinner';
+import { SubmitButton } from '@/components/SubmitButton';
 import { serverMessage } from '@/lib/http';
 
 export interface AlertLinkActionProps<TData extends { message: string }> {
@@ -25,17 +25,15 @@ export function AlertLinkAction<TData extends { message: string }>({ intro, butt
     );
   }
   return (
-    <>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        action.mutate();
+      }}
+    >
       <p>{intro}</p>
       {action.isError && <FormAlert tone="error">{serverMessage(action.error) ?? 'That did not work. Check your connection and try again.'}</FormAlert>}
-      <button type="button" className="btn btn-primary" disabled={action.isPending} onClick={() => action.mutate()}>
-        {action.isPending && (
-          <>
-            <Spinner label="Sending" size="small" />{' '}
-          </>
-        )}
-        {button}
-      </button>
-    </>
+      <SubmitButton pending={action.isPending}>{button}</SubmitButton>
+    </form>
   );
 }
