@@ -16,6 +16,8 @@ import type { CatalogWriter } from './writer';
 
 /** How the records of one kind are read and written back by a revert; `fields` are the names its entries may hold. */
 export interface RevertibleKind {
+  /** What the office calls one, as a message names it: 'Floor plan 4', not the audit target's 'floorplan 4'. */
+  label: string;
   fields: readonly string[];
   /** The record as it is now, locked for the transaction; undefined when it no longer exists. */
   read(tx: Queryable, id: number): Promise<Record<string, unknown> | undefined>;
@@ -31,6 +33,7 @@ const written = (auditId: number | undefined): number => {
 };
 
 const units: RevertibleKind = {
+  label: 'Unit',
   fields: UNIT_FIELDS,
   async read(tx, id) {
     const [unit] = await findUnitsById(tx, [id], { lock: true });
@@ -44,6 +47,7 @@ const units: RevertibleKind = {
 };
 
 const plans: RevertibleKind = {
+  label: 'Floor plan',
   fields: PLAN_FIELDS,
   read: async (tx, id) => (await findEditablePlan(tx, id, { lock: true })) as unknown as Record<string, unknown> | undefined,
   async write(tx, current, values, writer) {
@@ -53,6 +57,7 @@ const plans: RevertibleKind = {
 };
 
 const communities: RevertibleKind = {
+  label: 'Community',
   fields: COMMUNITY_FIELDS,
   read: async (tx, id) => (await lockEditableCommunity(tx, id)) as unknown as Record<string, unknown> | undefined,
   write: async (tx, current, values, writer) => written((await writeCommunity(tx, current as unknown as EditableCommunity, values, writer, 'catalog-revert')).auditId),
@@ -90,7 +95,7 @@ export async function revertEntry(db: Database, entryId: number, writer: Catalog
   const { before, after } = entry;
   const outcome = await db.transaction(async (tx) => {
     const current = await revertible.read(tx, id);
-    const target = `${entry.target![0].toUpperCase()}${entry.target!.slice(1)}`;
+    const target = `${revertible.label} ${id}`;
     if (!current) throw notFound(`${target} no longer exists`);
     if (!Object.keys(after).every((field) => same(current[field], after[field]))) {
       const message = `${target} has been changed again since this entry: here it is as it is now. Undo the later change first, or edit it by hand.`;

@@ -130,7 +130,7 @@ describe('issue 23 history: undoing a floor plan or a community change', () => {
     const now = await plan(4);
     const answer = await revert(entryId);
     expect(answer.statusCode).toBe(409);
-    expect(answer.json<AuditRevertConflict>()).toEqual({ message: expect.stringContaining('Floorplan 4 has been changed again since this entry'), current: now });
+    expect(answer.json<AuditRevertConflict>()).toEqual({ message: expect.stringContaining('Floor plan 4 has been changed again since this entry'), current: now });
     expect(await plan(4)).toEqual(now);
     expect(await countRows(api.db, 'audit_log', "action = 'catalog-revert' AND target = 'floorplan 4'")).toBe(0);
   });
