@@ -1,5 +1,5 @@
+import { changedFields } from '@/features/staff/catalogEdits';
 import { COMMUNITY_FIELDS, OFFICE_FIELDS, type CommunityFields, type EditableCommunity } from '@/features/staff/communityEdits';
-import { changedFields } from '@/features/staff/planEdits';
 import type { AuditAction } from '@/features/staff/types';
 import type { Queryable } from '../db/database';
 import { findEditableCommunity, updateCommunityAtVersion } from '../db/queries/catalog-communities';

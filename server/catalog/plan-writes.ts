@@ -1,4 +1,5 @@
-import { changedFields, PLAN_FIELDS, type EditablePlan, type PlanFields } from '@/features/staff/planEdits';
+import { changedFields } from '@/features/staff/catalogEdits';
+import { PLAN_FIELDS, type EditablePlan, type PlanFields } from '@/features/staff/planEdits';
 import type { AuditAction } from '@/features/staff/types';
 import type { Queryable } from '../db/database';
 import { findEditablePlan, updatePlanAtVersion } from '../db/queries/catalog-plans';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNIT_FIELDS, type UnitFields } from '@/features/staff/catalogEdits';
-import { changedFields } from '@/features/staff/planEdits';
+import { changedFields, UNIT_FIELDS, type UnitFields } from '@/features/staff/catalogEdits';
 
 const unit: UnitFields = {
   active: true,

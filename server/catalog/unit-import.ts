@@ -1,5 +1,4 @@
-import { UNIT_FIELDS, type UnitImportMode, type UnitImportResult } from '@/features/staff/catalogEdits';
-import { changedFields } from '@/features/staff/planEdits';
+import { changedFields, UNIT_FIELDS, type UnitImportMode, type UnitImportResult } from '@/features/staff/catalogEdits';
 import type { Database, Queryable } from '../db/database';
 import { findUnitsById } from '../db/queries/catalog-units';
 import { unitFieldsOf } from './unit-change';

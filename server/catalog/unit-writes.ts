@@ -1,5 +1,4 @@
-import { UNIT_FIELDS, type EditableUnit, type UnitFields } from '@/features/staff/catalogEdits';
-import { changedFields } from '@/features/staff/planEdits';
+import { changedFields, UNIT_FIELDS, type EditableUnit, type UnitFields } from '@/features/staff/catalogEdits';
 import type { AuditAction } from '@/features/staff/types';
 import type { Queryable } from '../db/database';
 import { findUnitsById, updateUnitsAtVersion } from '../db/queries/catalog-units';

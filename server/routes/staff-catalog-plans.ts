@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { changedFields, HOME_SPECIAL_FIELDS, homeSpecialSchema, planChangeSchema, webSpecialSchema } from '@/features/staff/planEdits';
+import { changedFields } from '@/features/staff/catalogEdits';
+import { HOME_SPECIAL_FIELDS, homeSpecialSchema, planChangeSchema, webSpecialSchema } from '@/features/staff/planEdits';
 import type { ApiContext, ApiInstance } from '../context';
 import {
   deleteWebSpecial,

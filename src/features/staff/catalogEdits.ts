@@ -156,3 +156,14 @@ export interface CatalogCommunity {
 
 /** Whole ids of the selected rows, as the URL and the bulk body carry them. */
 export const catalogIdSchema = id;
+
+/**
+ * The audit entry's before and after of a change: only the fields whose value moved, by their wire names (a list
+ * compares by its items). null: nothing changed (no entry is written).
+ */
+export function changedFields<T extends object, K extends keyof T>(before: T, after: T, fields: readonly K[]): { before: Pick<T, K>; after: Pick<T, K> } | null {
+  const moved = fields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+  if (moved.length === 0) return null;
+  const pick = (of: T) => Object.fromEntries(moved.map((field) => [field, of[field]])) as Pick<T, K>;
+  return { before: pick(before), after: pick(after) };
+}

@@ -148,17 +148,6 @@ export const webSpecialSchema = z
   .refine((special) => !endsBeforeStart(special.startDate, special.endDate), { message: SPECIAL_RENT_PROBLEMS.endsBeforeStart, path: ['endDate'] });
 export type WebSpecialFields = z.infer<typeof webSpecialSchema>;
 
-/**
- * The audit entry's before and after of a change: only the fields whose value moved, by their wire names (a list
- * compares by its items). null: nothing changed (no entry is written).
- */
-export function changedFields<T extends object, K extends keyof T>(before: T, after: T, fields: readonly K[]): { before: Pick<T, K>; after: Pick<T, K> } | null {
-  const moved = fields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
-  if (moved.length === 0) return null;
-  const pick = (of: T) => Object.fromEntries(moved.map((field) => [field, of[field]])) as Pick<T, K>;
-  return { before: pick(before), after: pick(after) };
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // The home-page special
 
