@@ -129,7 +129,7 @@ describe('issue 23 units CSV: the import', () => {
     const json = await importCsv('apply', JSON.stringify({ rows: [] }), { 'content-type': 'application/json' });
     expect([json.statusCode, json.json().message]).toEqual([415, 'Send the file as CSV (Content-Type: text/csv), as the export wrote it']);
     const large = await importCsv('dry-run', `${HEADER}\r\n${'x'.repeat(UNIT_IMPORT_MAX_BYTES)}`);
-    expect([large.statusCode, large.json().message]).toEqual([413, 'The file is larger than 5 MB: import it in parts (one community at a time)']);
+    expect([large.statusCode, large.json().message]).toEqual([413, 'That file is larger than 5 MB: import it in parts (one community at a time).']);
     const mode = await importCsv('maybe', `${HEADER}\r\n`);
     expect([mode.statusCode, mode.json().message]).toEqual([400, 'Choose mode=dry-run or mode=apply']);
   });

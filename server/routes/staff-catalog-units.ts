@@ -1,7 +1,7 @@
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import { UNIT_IMPORT_MAX_BYTES, unitBulkSchema, unitChangeSchema, unitImportQuerySchema } from '@/features/staff/catalogEdits';
+import { UNIT_IMPORT_MAX_BYTES, UNIT_IMPORT_TOO_LARGE, unitBulkSchema, unitChangeSchema, unitImportQuerySchema } from '@/features/staff/catalogEdits';
 import { bulkOutcome } from '@/features/staff/unitBulk';
 import { companyDate } from '../calendar/dates';
 import { sendConflict } from '../catalog/conflict';
@@ -26,7 +26,7 @@ const noCommunity = (id: number) => `No community with id ${id}`;
 /** Refuses, before its body is read, an import that is not CSV (415) or is too large (413, when its length is declared). */
 async function csvUpload(request: FastifyRequest): Promise<void> {
   if (!/^text\/csv\b/i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, 'Send the file as CSV (Content-Type: text/csv), as the export wrote it');
-  if (Number(request.headers['content-length'] ?? 0) > UNIT_IMPORT_MAX_BYTES) throw new HttpError(413, 'The file is larger than 5 MB: import it in parts (one community at a time)');
+  if (Number(request.headers['content-length'] ?? 0) > UNIT_IMPORT_MAX_BYTES) throw new HttpError(413, UNIT_IMPORT_TOO_LARGE);
 }
 
 /**

@@ -113,6 +113,8 @@ export const UNIT_FIELDS = Object.keys(unitFieldsSchema.shape) as (keyof UnitFie
 
 /** The largest file `POST units/import` takes (413 above it); the page refuses a larger one before sending it. */
 export const UNIT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** Why a larger file is refused, by the page before sending it and by the API (413) alike. */
+export const UNIT_IMPORT_TOO_LARGE = `That file is larger than ${UNIT_IMPORT_MAX_BYTES / 1024 / 1024} MB: import it in parts (one community at a time).`;
 
 /** `POST api/staff/catalog/units/import?mode=`: check every row and write nothing, or write every row at once. */
 export const UNIT_IMPORT_MODES = ['dry-run', 'apply'] as const;

@@ -366,7 +366,7 @@ describe('issue 23 listings: CSV', () => {
     await grid();
     const large = new File(['x'.repeat(5 * 1024 * 1024 + 1)], 'big.csv', { type: 'text/csv' });
     await user.upload(screen.getByLabelText('Import CSV'), large);
-    expect(await screen.findByText('That file is larger than 5 MB. Split it into smaller files and import each one.')).toBeVisible();
+    expect(await screen.findByText('That file is larger than 5 MB: import it in parts (one community at a time).')).toBeVisible();
     expect(sent(recorded, 'POST')).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { http, HttpResponse } from 'msw';
 import {
   UNIT_IMPORT_MAX_BYTES,
+  UNIT_IMPORT_TOO_LARGE,
   unitBulkSchema,
   unitChangeSchema,
   unitFieldsSchema,
@@ -110,7 +111,7 @@ export function staffCatalogHandlers(store: CatalogStore = freshCatalog()) {
     http.post('*/api/staff/catalog/units/import', async ({ request }) => {
       if (!request.headers.get('content-type')?.startsWith('text/csv')) return problem('Send the file as text/csv.', 415);
       const csv = await request.text();
-      if (new Blob([csv]).size > UNIT_IMPORT_MAX_BYTES) return problem('The file is larger than 5 MB.', 413);
+      if (new Blob([csv]).size > UNIT_IMPORT_MAX_BYTES) return problem(UNIT_IMPORT_TOO_LARGE, 413);
       const { result, writes } = checkImport(store, csv);
       const apply = new URL(request.url).searchParams.get('mode') === 'apply';
       if (!apply) return HttpResponse.json(result);

@@ -4,10 +4,9 @@ import { FormAlert } from '@/components/FormAlert';
 import { formatCount } from '@/lib/format';
 import { serverMessage } from '@/lib/http';
 import { refusedImportOf, unitsCsvPath, useImportUnits } from '../api/importUnits';
-import { UNIT_IMPORT_MAX_BYTES, type UnitImportResult } from '../catalogEdits';
+import { UNIT_IMPORT_MAX_BYTES, UNIT_IMPORT_TOO_LARGE, type UnitImportResult } from '../catalogEdits';
 import styles from './UnitCsv.module.css';
 
-const TOO_LARGE = 'That file is larger than 5 MB. Split it into smaller files and import each one.';
 
 function ImportResult({ result }: { result: UnitImportResult }) {
   return (
@@ -83,7 +82,7 @@ export function UnitCsv({ community }: { community: number | undefined }) {
           Export all units
         </a>
       </p>
-      <CsvInput label="Import CSV" name="units-csv" onChange={(files) => void choose(files)} error={tooLarge ? TOO_LARGE : undefined} />
+      <CsvInput label="Import CSV" name="units-csv" onChange={(files) => void choose(files)} error={tooLarge ? UNIT_IMPORT_TOO_LARGE : undefined} />
       <p className="field-hint">Export first, change the cells, then import the file: it is checked before anything is saved.</p>
       {check.isPending ? (
         <p role="status">Checking the file…</p>
