@@ -5,12 +5,16 @@ import { mailedTourPath } from './tourMail';
 
 test.beforeEach(async ({ context, baseURL }) => skipSpecialPopup(context, baseURL));
 
-/** Opens the booking from the floor plan page's own button and picks the first day with free times. */
+/**
+ * Opens the booking from the floor plan page's own button and picks the last day with free times: a whole day ahead,
+ * which keeps its other times once one is booked. (Today's first free day can be its last hour or two: booking that
+ * time empties the day, its radio is disabled, and the journey would depend on the clock.)
+ */
 async function openBooking(page: Page) {
   await page.goto('/floorplans/3');
   await page.getByRole('heading', { level: 1 }).locator('xpath=ancestor::section[1]').getByRole('button', { name: 'Schedule a tour' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule a tour' });
-  await dialog.getByRole('group', { name: 'Day' }).getByRole('radio', { disabled: false }).first().check();
+  await dialog.getByRole('group', { name: 'Day' }).getByRole('radio', { disabled: false }).last().check();
   return dialog;
 }
 
