@@ -56,6 +56,23 @@ describe('issue 23 a catalog change shows at once', () => {
     expect(await shown(planPage, (page) => page.includes('$4,321'))).toContain('$4,321');
   });
 
+  it('link previews and the sitemap follow: a renamed plan is shared under its new name, an unlisted plan leaves the sitemap', async () => {
+    const head = async () => {
+      const html = (await api.app.inject(`/floorplans/${PLAN}`)).body;
+      return html.slice(0, html.indexOf('</head>'));
+    };
+    const sitemapHasPlan = async () => (await api.app.inject('/sitemap.xml')).body.includes(`/floorplans/${PLAN}</loc>`);
+    expect(await head()).not.toContain('Renamed Loft');
+    expect(await sitemapHasPlan()).toBe(true);
+
+    await api.db.query("UPDATE floorplans SET name = 'Renamed Loft' WHERE id = $1", [PLAN]);
+    expect(await shown(head, (html) => html.includes('Renamed Loft'))).toMatch(/<meta property="og:title" content="Renamed Loft: from \$[\d,]+\/month" \/>/);
+
+    await api.db.query('UPDATE floorplans SET active = false WHERE id = $1', [PLAN]);
+    expect(await shown(sitemapHasPlan, (listed) => !listed)).toBe(false);
+    await api.db.query('UPDATE floorplans SET active = true WHERE id = $1', [PLAN]);
+  });
+
   it('a change that is rolled back clears nothing: the page stays in the cache', async () => {
     await planPage();
     const renders = api.app.pageRenderCounts.started;
