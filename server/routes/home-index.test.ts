@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spotlightFloorplans } from '@/features/floorplans/catalog';
 import { floorplanListing } from '@/features/floorplans/listing';
-import { decodeSearchIndex, type SearchIndexWire } from '@/features/floorplans/searchIndex';
+import { decodeSearchIndex, type SearchIndexWire } from '@/features/floorplans/searchIndexCodec';
 import type { Floorplan } from '@/features/floorplans/types';
 import { searchFloorplans } from '@/features/properties/searchFloorplans';
 import type { Property } from '@/features/properties/types';
