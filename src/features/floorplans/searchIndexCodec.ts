@@ -1,4 +1,5 @@
 import type { IsoDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/format';
 import type { AvailabilityMonth } from './availability';
 import type { IndexedPlan } from './searchIndex';
 import type { FloorplanStyle } from './types';
@@ -29,17 +30,21 @@ export interface SearchIndexWire {
   /** Absent: each card fetches its cover (features/floorplans/api/getCardCovers.ts). */
   cover?: (string | null)[];
   folder: (string | null)[];
-  rent: (number | null)[];
-  regularRent: (number | null)[];
-  /** The offers' texts, each once (a special is often offered on several plans), and each plan's: 0 none, else place plus one. */
+  rent: Numbers<number | null>;
+  regularRent: Numbers<number | null>;
+  /**
+   * The offers' texts, each once (a special is often offered on several plans), and each plan's: 0 none, else place
+   * plus one. An offer that names the plan's rent ('$1,480/mo until Dec 15, 2026') has it as RENT_MARK (flag
+   * `rentInOffer`), so plans whose special ends on the same day share one text.
+   */
   offers: string[];
   offer: Small;
-  /** featured, available now, in the search list, in the featured section: one bit each (FLAGS). */
+  /** featured, available now, in the search list, in the featured section, rent in the offer: one bit each (FLAGS). */
   flags: Small;
   /** The first move-in day (days since 1970-01-01) the move-in dates count from. */
   firstDay: number;
   /** Each plan's earliest move-in date as days after `firstDay`, null when it has none, the date itself if not a plain day. */
-  moveIn: (number | IsoDate | null)[];
+  moveIn: Numbers<number | IsoDate | null>;
   /** The first month (months since year 0) the availability months count from. */
   firstMonth: number;
   /**
@@ -54,6 +59,38 @@ export interface SearchIndexWire {
  * index's small columns (bedrooms, flags, ...) are such digits: a string of them carries no comma per plan.
  */
 type Small = string | number[];
+
+/**
+ * A column of whole numbers from 0 (or nulls), in a multiple of `unit` (rents often go in fives), as `width` base-36
+ * digits each in one string: the number over `unit`, plus one (0 is null). Any other column stays an array.
+ */
+type Numbers<V> = { unit: number; width: number; digits: string } | V[];
+
+/** At most this many digits a number: 36^3 is 46,656 units. */
+const MAX_WIDTH = 3;
+
+const divisor = (a: number, b: number): number => (b === 0 ? a : divisor(b, a % b));
+
+function numbers<V extends number | string | null>(values: V[]): Numbers<V> {
+  const present = values.filter((value) => value !== null);
+  if (!present.every((value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)) return values;
+  const whole = present as number[];
+  const unit = whole.reduce(divisor, 0) || 1;
+  const width = Math.max(1, (Math.max(0, ...whole) / unit + 1).toString(36).length);
+  if (width > MAX_WIDTH) return values;
+  return { unit, width, digits: values.map((value) => (value === null ? 0 : (value as number) / unit + 1).toString(36).padStart(width, '0')).join('') };
+}
+
+function numbersOf<V>(column: Numbers<V>): (V | number | null)[] {
+  if (Array.isArray(column)) return column;
+  const { unit, width, digits } = column;
+  const values: (number | null)[] = [];
+  for (let at = 0; at < digits.length; at += width) {
+    const stored = parseInt(digits.slice(at, at + width), 36);
+    values.push(stored === 0 ? null : (stored - 1) * unit);
+  }
+  return values;
+}
 
 const small = (values: number[]): Small =>
   values.every((value) => Number.isInteger(value) && value >= 0 && value < 36) ? values.map((value) => value.toString(36)).join('') : values;
@@ -81,7 +118,17 @@ function table<V>(values: readonly (V | null)[]): { entries: V[]; places: number
   };
 }
 
-const FLAGS = ['featured', 'availableNow', 'inSearch', 'inSpotlight'] as const;
+/** Stands for the plan's rent in an offer's text (a control character no offer is written with). */
+const RENT_MARK = '\u0001';
+
+/** An offer's text with the plan's rent, where it names it, as RENT_MARK. */
+function offerWithMark(offer: string | null, rent: number | null): { text: string | null; rentInOffer: boolean } {
+  const money = rent === null ? null : formatMoney(rent);
+  if (offer === null || money === null || !offer.includes(money) || offer.includes(RENT_MARK)) return { text: offer, rentInOffer: false };
+  return { text: offer.replace(money, RENT_MARK), rentInOffer: true };
+}
+
+const FLAGS = ['featured', 'availableNow', 'inSearch', 'inSpotlight', 'rentInOffer'] as const;
 type Flags = Record<(typeof FLAGS)[number], boolean>;
 
 const flagBits = (flags: Flags) => FLAGS.reduce((bits, flag, bit) => bits | (flags[flag] ? 1 << bit : 0), 0);
@@ -143,7 +190,8 @@ export function encodeSearchIndex(plans: readonly IndexedPlan[], { covers }: { c
   const column = <V>(value: (plan: IndexedPlan) => V) => plans.map(value);
   const communities = table(column((plan) => plan.community?.id ?? null));
   const names = new Map(plans.map((plan) => [plan.community?.id, plan.community?.name ?? '']));
-  const offers = table(column((plan) => plan.offer));
+  const marked = column((plan) => offerWithMark(plan.offer, plan.price.rent));
+  const offers = table(marked.map((offer) => offer.text));
   const moveIns = column((plan) => plan.facts.moveInDate);
   const days = moveIns.map((date) => (date === null ? null : dayNumber(date)));
   const styles = table(column((plan) => plan.facts.style));
@@ -161,13 +209,17 @@ export function encodeSearchIndex(plans: readonly IndexedPlan[], { covers }: { c
     style: small(styles.places),
     ...(covers && { cover: column((plan) => plan.coverImage ?? null) }),
     folder: column((plan) => plan.photosFolderId),
-    rent: column((plan) => plan.price.rent),
-    regularRent: column((plan) => plan.price.regularRent),
+    rent: numbers(column((plan) => plan.price.rent)),
+    regularRent: numbers(column((plan) => plan.price.regularRent)),
     offers: offers.entries,
     offer: small(offers.places),
-    flags: small(column(({ facts, inSearch, inSpotlight }) => flagBits({ featured: facts.featured, availableNow: facts.availableNow, inSearch, inSpotlight }))),
+    flags: small(
+      plans.map(({ facts, inSearch, inSpotlight }, i) =>
+        flagBits({ featured: facts.featured, availableNow: facts.availableNow, inSearch, inSpotlight, rentInOffer: marked[i].rentInOffer }),
+      ),
+    ),
     firstDay,
-    moveIn: moveIns.map((date, i) => (date === null ? null : days[i] === null ? date : days[i]! - firstDay)),
+    moveIn: numbers(moveIns.map((date, i) => (date === null ? null : days[i] === null ? date : days[i]! - firstDay))),
     firstMonth,
     months: column((plan) => monthBits(plan.facts.availabilityMonths, monthsBase(plan.facts.moveInDate, firstMonth))),
   };
@@ -191,10 +243,14 @@ function decodePlans(wire: SearchIndexWire): IndexedPlan[] {
   const style = smallValues(wire.style).map((place) => wire.styles[place - 1] as FloorplanStyle);
   const offer = smallValues(wire.offer);
   const flags = smallValues(wire.flags).map(flagsOf);
+  const rents = numbersOf(wire.rent) as (number | null)[];
+  const regularRents = numbersOf(wire.regularRent) as (number | null)[];
+  const moveIns = numbersOf(wire.moveIn) as (number | IsoDate | null)[];
   return ids.map((id, i) => {
     const place = community[i];
-    const price = { rent: wire.rent[i], regularRent: wire.regularRent[i] };
-    const moveIn = wire.moveIn[i];
+    const price = { rent: rents[i], regularRent: regularRents[i] };
+    const moveIn = moveIns[i];
+    const offerText = offer[i] === 0 ? null : wire.offers[offer[i] - 1];
     const moveInDate = typeof moveIn === 'number' ? dayDate(wire.firstDay + moveIn) : moveIn;
     const months = wire.months[i];
     return {
@@ -207,7 +263,7 @@ function decodePlans(wire: SearchIndexWire): IndexedPlan[] {
       photosFolderId: wire.folder[i],
       community: place === 0 ? null : { id: communityIds[place - 1], name: wire.communityNames[place - 1] },
       price,
-      offer: offer[i] === 0 ? null : wire.offers[offer[i] - 1],
+      offer: offerText !== null && flags[i].rentInOffer ? offerText.replace(RENT_MARK, () => formatMoney(price.rent ?? 0)) : offerText,
       facts: {
         featured: flags[i].featured,
         bedroom: bedroom[i],
