@@ -76,7 +76,7 @@ function numbers<V extends number | string | null>(values: V[]): Numbers<V> {
   if (!present.every((value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)) return values;
   const whole = present as number[];
   const unit = whole.reduce(divisor, 0) || 1;
-  const width = Math.max(1, (Math.max(0, ...whole) / unit + 1).toString(36).length);
+  const width = (whole.reduce((most, value) => Math.max(most, value), 0) / unit + 1).toString(36).length;
   if (width > MAX_WIDTH) return values;
   return { unit, width, digits: values.map((value) => (value === null ? 0 : (value as number) / unit + 1).toString(36).padStart(width, '0')).join('') };
 }
