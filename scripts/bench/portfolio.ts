@@ -16,6 +16,7 @@ import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
+import { decodeSearchIndex, type SearchIndexWire } from '../../src/features/floorplans/searchIndexCodec.ts';
 import { RENDER_DATA_BLOCKS } from '../../src/shared/renderSeam.ts';
 import { startLocalServer, type LocalServer } from '../localServer.ts';
 import { autocannonClient } from './loadClients.ts';
@@ -72,10 +73,10 @@ function featuredInPage(html: string): number {
   const ids = new Set<number>();
   for (const query of state.queries) {
     const key = JSON.stringify(query.queryKey);
-    const data = query.state.data as { id: number }[] | { id: number[]; inSpotlight: number[] };
-    // Before issue 28: the spotlight call's plans; since, the home index (features/floorplans/searchIndex.ts).
+    const data = query.state.data as { id: number }[] | SearchIndexWire;
+    // Before issue 28: the spotlight call's plans; since, the home index (features/floorplans/searchIndexCodec.ts).
     if (key.includes('spotlight') && Array.isArray(data)) for (const plan of data) ids.add(plan.id);
-    if (!Array.isArray(data) && Array.isArray(data?.inSpotlight)) data.id.forEach((id, i) => data.inSpotlight[i] === 1 && ids.add(id));
+    if (!Array.isArray(data) && Array.isArray(data?.id)) for (const plan of decodeSearchIndex(data)) if (plan.inSpotlight) ids.add(plan.id);
   }
   return ids.size;
 }

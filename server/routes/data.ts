@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { spotlightFloorplans } from '@/features/floorplans/catalog';
-import { encodeSearchIndex, homeIndex } from '@/features/floorplans/searchIndex';
+import { homeIndex } from '@/features/floorplans/searchIndex';
+import { encodeSearchIndex } from '@/features/floorplans/searchIndexCodec';
 import { searchFloorplans } from '@/features/properties/searchFloorplans';
 import type { ApiContext, ApiInstance } from '../context';
 import { isoDate } from '../calendar/dates';

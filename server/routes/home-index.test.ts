@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spotlightFloorplans } from '@/features/floorplans/catalog';
 import { floorplanListing } from '@/features/floorplans/listing';
-import { decodeSearchIndex, type SearchIndexWire } from '@/features/floorplans/searchIndex';
+import { decodeSearchIndex, type SearchIndexWire } from '@/features/floorplans/searchIndexCodec';
 import type { Floorplan } from '@/features/floorplans/types';
 import { searchFloorplans } from '@/features/properties/searchFloorplans';
 import type { Property } from '@/features/properties/types';
@@ -45,7 +45,7 @@ describe('issue 28 the home page index', () => {
   it('leaves the covers out: the cards ask for theirs, a page at a time', async () => {
     const wire = await read<SearchIndexWire>('home/floorplans');
     expect(wire.cover).toBeUndefined();
-    const [first, second] = wire.id;
+    const [first, second] = decodeSearchIndex(wire).map((plan) => plan.id);
     const answer = await read<{ covers: Record<string, string | null> }>(`home/covers?ids=${second},${first},999999`);
     const plans = (await read<{ _embedded: { floorplans: Floorplan[] } }>('floorplans?size=2000'))._embedded.floorplans;
     const coverOf = (id: number) => plans.find((plan) => plan.id === id)!.coverImage;

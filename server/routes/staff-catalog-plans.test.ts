@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogConflict } from '@/features/staff/catalogEdits';
 import type { Floorplan } from '@/features/floorplans/types';
-import { decodeSearchIndex, type SearchIndexWire } from '@/features/floorplans/searchIndex';
+import { decodeSearchIndex, type SearchIndexWire } from '@/features/floorplans/searchIndexCodec';
 import type { Property } from '@/features/properties/types';
 import type { EditablePlan, PlanChange, PlanSummary } from '@/features/staff/planEdits';
 import type { HalCollection } from '@/lib/hal';

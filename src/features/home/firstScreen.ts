@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/components/PagedCards';
 import { cardCoverQueryOptions } from '@/features/floorplans/api/getCardCovers';
 import { parseFilters } from '@/features/floorplans/filterQuery';
-import type { SearchIndexWire } from '@/features/floorplans/searchIndex';
+import type { SearchIndexWire } from '@/features/floorplans/searchIndexCodec';
 import { indexListings } from '@/features/floorplans/searchIndex';
 import { searchListings } from '@/features/floorplans/searchListings';
 import { searchEntries, spotlightEntries } from './api/getHomePlans';

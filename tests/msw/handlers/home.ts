@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { spotlightFloorplans } from '@/features/floorplans/catalog';
 import type { Floorplan } from '@/features/floorplans/types';
-import { encodeSearchIndex, homeIndex } from '@/features/floorplans/searchIndex';
+import { homeIndex } from '@/features/floorplans/searchIndex';
+import { encodeSearchIndex } from '@/features/floorplans/searchIndexCodec';
 import { searchFloorplans } from '@/features/properties/searchFloorplans';
 import type { Property } from '@/features/properties/types';
 import { itemsOf } from '@/lib/hal';

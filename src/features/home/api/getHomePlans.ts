@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getSpotlightFloorplans } from '@/features/floorplans/api/getSpotlightFloorplans';
-import { decodeSearchIndex, encodeSearchIndex, homeIndex, type IndexedPlan, type SearchIndexWire } from '@/features/floorplans/searchIndex';
+import { homeIndex, type IndexedPlan } from '@/features/floorplans/searchIndex';
+import { decodeSearchIndex, encodeSearchIndex, type SearchIndexWire } from '@/features/floorplans/searchIndexCodec';
 import { getSearchFloorplans } from '@/features/properties/api/getSearchFloorplans';
 import { config } from '@/config';
 import { todayIso } from '@/lib/dates';
