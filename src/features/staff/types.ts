@@ -283,6 +283,8 @@ export const AUDIT_ACTIONS = {
   'floorplan-photo-changed': 'Floor plan photo changed',
   'floorplan-photo-removed': 'Floor plan photo removed',
   'home-special-change': 'Home-page special changed',
+  'home-special-added': 'Home-page special added',
+  'home-special-removed': 'Home-page special removed',
   'community-change': 'Community changed',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -318,13 +320,20 @@ export interface AuditRevertConflict {
 
 /**
  * Issue 23: the actions an admin can undo from the audit log, each with the kind of record its target names ('unit 12',
- * 'floorplan 7', 'community 1'). One list for the audit page's Undo buttons and the server's revert
+ * 'floorplan 7', 'community 1', 'home-special 2', 'web-special 41'): a change, and for the specials an addition or a
+ * removal too. One list for the audit page's Undo buttons and the server's revert
  * (server/catalog/revert.ts), so neither offers what the other refuses.
  */
 export const REVERTIBLE_AUDIT_ACTIONS = {
   'unit-change': 'unit',
   'floorplan-change': 'floorplan',
   'community-change': 'community',
+  'home-special-change': 'home-special',
+  'home-special-added': 'home-special',
+  'home-special-removed': 'home-special',
+  'web-special-changed': 'web-special',
+  'web-special-added': 'web-special',
+  'web-special-removed': 'web-special',
 } as const satisfies Partial<Record<AuditAction, string>>;
 export type RevertibleAuditAction = keyof typeof REVERTIBLE_AUDIT_ACTIONS;
 
