@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'POST' | 'PATCH' | 'DELETE';
 const send = (method: Method, url: string, payload?: object) => api.app.inject({ method, url, headers: leasing.headers, payload });
 const revert = (entryId: number) => api.app.inject({ method: 'POST', url: `/api/staff/audit/${entryId}/revert`, headers: admin.headers });
 const lastEntry = async (action: string, target: string) => (await auditEntriesOf(api.db, action, target)).at(-1)!.id;
@@ -38,7 +38,7 @@ async function addHomeSpecial(): Promise<EditableHomeSpecial> {
 describe('issue 23 history: undoing a home-page special', () => {
   it('issue 23 history: a change is put back, logged with its own before and after, and on the pop-up at once', async () => {
     const { id } = await addHomeSpecial();
-    expect((await send('PUT', homeUrl(id), { ...winter, title: 'Spring Special', version: 0 })).statusCode).toBe(200);
+    expect((await send('PATCH', homeUrl(id), { ...winter, title: 'Spring Special', version: 0 })).statusCode).toBe(200);
     await afterTheNotice(() => onPopup(id)).toBe('Spring Special');
     const answer = await revert(await lastEntry('home-special-change', `home-special ${id}`));
     expect(answer.statusCode).toBe(200);
@@ -79,7 +79,7 @@ describe('issue 23 history: undoing a home-page special', () => {
 
   it('issue 23 history: an addition changed since cannot be undone: 409 with the special as it is now, nothing removed', async () => {
     const { id } = await addHomeSpecial();
-    const changed = (await send('PUT', homeUrl(id), { ...winter, description: 'Now with free parking.', version: 0 })).json<EditableHomeSpecial>();
+    const changed = (await send('PATCH', homeUrl(id), { ...winter, description: 'Now with free parking.', version: 0 })).json<EditableHomeSpecial>();
     const answer = await revert(await lastEntry('home-special-added', `home-special ${id}`));
     expect(answer.statusCode).toBe(409);
     expect(answer.json<AuditRevertConflict>()).toEqual({
@@ -93,9 +93,9 @@ describe('issue 23 history: undoing a home-page special', () => {
     // (An edit of other fields is no conflict for an undo: it puts back only its own fields, as a unit's does.)
     for (let round = 0; round < 5; round += 1) {
       const { id } = await addHomeSpecial();
-      expect((await send('PUT', homeUrl(id), { ...winter, title: 'Raced', version: 0 })).statusCode).toBe(200);
+      expect((await send('PATCH', homeUrl(id), { ...winter, title: 'Raced', version: 0 })).statusCode).toBe(200);
       const entry = await lastEntry('home-special-change', `home-special ${id}`);
-      const [undo, edit] = await Promise.all([revert(entry), send('PUT', homeUrl(id), { ...winter, title: 'Edited', version: 1 })]);
+      const [undo, edit] = await Promise.all([revert(entry), send('PATCH', homeUrl(id), { ...winter, title: 'Edited', version: 1 })]);
       expect([undo.statusCode, edit.statusCode].sort()).toEqual([200, 409]);
       expect(await homeSpecialOf(id)).toMatchObject(undo.statusCode === 200 ? { title: 'Winter Special', version: 2 } : { title: 'Edited', version: 2 });
     }

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'POST' | 'PATCH' | 'DELETE';
 const send = (method: Method, url: string, payload?: object, member = leasing) => api.app.inject({ method, url, headers: member.headers, payload });
 const getPlan = async (id: number) => (await api.app.inject({ url: `/api/staff/catalog/floorplans/${id}`, headers: leasing.headers })).json<EditablePlan>();
 
@@ -150,7 +150,7 @@ async function addHomeSpecial(fields: object = winter): Promise<EditableHomeSpec
 describe('issue 23 home-page specials', () => {
   it('issue 23 home-page specials: nobody signed in gets 401; a write without the XSRF token or from another site is 403', async () => {
     const { ['x-xsrf-token']: _token, ...withoutToken } = leasing.headers;
-    for (const [method, url] of [['GET', homeUrl()], ['POST', homeUrl()], ['PUT', homeUrl(1)], ['DELETE', `${homeUrl(1)}?version=0`]] as const) {
+    for (const [method, url] of [['GET', homeUrl()], ['POST', homeUrl()], ['PATCH', homeUrl(1)], ['DELETE', `${homeUrl(1)}?version=0`]] as const) {
       expect((await api.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : winter })).statusCode, `${method} ${url}`).toBe(401);
       if (method === 'GET') continue;
       for (const headers of [withoutToken, { ...leasing.headers, origin: 'https://evil.example' }]) {
@@ -175,12 +175,13 @@ describe('issue 23 home-page specials', () => {
     expect(added).toEqual({ id: expect.any(Number), version: 0, ...winter, communityIds: [1, 3] });
     await afterTheNotice(async () => (await started()).find((each) => each.id === added.id)).toMatchObject({ title: 'Winter Special', details: winter.details, properties: '1,3' });
 
-    const changed = await send('PUT', homeUrl(added.id), { ...winter, title: 'Deep Winter Special', version: 0 }, admin);
+    // A change carries only what moved: the other fields stay as they are.
+    const changed = await send('PATCH', homeUrl(added.id), { title: 'Deep Winter Special', version: 0 }, admin);
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ id: added.id, version: 1, title: 'Deep Winter Special' });
+    expect(changed.json()).toEqual({ ...added, version: 1, title: 'Deep Winter Special' });
     await afterTheNotice(async () => (await started()).find((each) => each.id === added.id)?.title).toBe('Deep Winter Special');
     // The same again moves nothing and writes no entry.
-    expect((await send('PUT', homeUrl(added.id), { ...winter, title: 'Deep Winter Special', version: 1 })).json()).toMatchObject({ version: 1 });
+    expect((await send('PATCH', homeUrl(added.id), { ...winter, title: 'Deep Winter Special', version: 1 })).json()).toMatchObject({ version: 1 });
 
     expect((await send('DELETE', `${homeUrl(added.id)}?version=1`)).statusCode).toBe(204);
     await afterTheNotice(async () => (await started()).some((each) => each.id === added.id)).toBe(false);
@@ -200,8 +201,8 @@ describe('issue 23 home-page specials', () => {
   it('issue 23 home-page specials: two editors save the same special at once: one wins, the other gets 409 with both sides to compare; a stale removal is 409 too', async () => {
     const { id } = await addHomeSpecial();
     const answers = await Promise.all([
-      send('PUT', homeUrl(id), { ...winter, title: 'Dana says', version: 0 }),
-      send('PUT', homeUrl(id), { ...winter, title: 'Alex says', version: 0 }, admin),
+      send('PATCH', homeUrl(id), { ...winter, title: 'Dana says', version: 0 }),
+      send('PATCH', homeUrl(id), { ...winter, title: 'Alex says', version: 0 }, admin),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.statusCode === 200)!.json<EditableHomeSpecial>();
@@ -235,12 +236,12 @@ describe('issue 23 home-page specials', () => {
       [{ version: undefined }, /./],
     ];
     for (const [change, message] of refusals) {
-      const refused = await send('PUT', homeUrl(3), { ...winter, version: 0, ...change });
+      const refused = await send('PATCH', homeUrl(3), { ...winter, version: 0, ...change });
       expect(refused.statusCode, JSON.stringify(change).slice(0, 80)).toBe(400);
       expect(refused.json<{ message: string }>().message).toMatch(message);
       if (!('version' in change)) expect((await send('POST', homeUrl(), { ...winter, ...change })).statusCode).toBe(400);
     }
-    expect((await send('PUT', homeUrl(99_999), { ...winter, version: 0 })).statusCode).toBe(404);
+    expect((await send('PATCH', homeUrl(99_999), { ...winter, version: 0 })).statusCode).toBe(404);
     expect((await send('DELETE', `${homeUrl(99_999)}?version=0`)).statusCode).toBe(404);
     expect(await countRows(api.db, 'audit_log', "target = 'home-special 3'")).toBe(0);
     expect(await countRows(api.db, 'home_page_specials', "title = 'Winter Special' AND details LIKE 'x%'")).toBe(0);

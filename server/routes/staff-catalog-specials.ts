@@ -6,6 +6,7 @@ import {
   addWebSpecial,
   changeHomeSpecial,
   changeWebSpecial,
+  homeSpecialFieldsOf,
   lockHomeSpecial,
   lockWebSpecial,
   removeHomeSpecial,
@@ -84,14 +85,14 @@ export function registerStaffCatalogSpecialRoutes(app: ApiInstance, { db, now, s
     return reply.code(201).send(added.special);
   });
 
-  app.put('/api/staff/catalog/home-specials/:id', { ...editors, schema: { params: idParams, body: homeSpecialChangeSchema } }, async (request, reply) => {
+  app.patch('/api/staff/catalog/home-specials/:id', { ...editors, schema: { params: idParams, body: homeSpecialChangeSchema } }, async (request, reply) => {
     const { id } = request.params;
     const { version, ...fields } = request.body;
-    await checkCommunities(db, fields.communityIds);
+    if (fields.communityIds) await checkCommunities(db, fields.communityIds);
     const outcome = await db.transaction(async (tx) => {
       const current = found(await lockHomeSpecial(tx, id), noHomeSpecial(id));
       if (current.version !== version) return { conflict: current };
-      return changeHomeSpecial(tx, current, fields, writer(request), 'home-special-change');
+      return changeHomeSpecial(tx, current, { ...homeSpecialFieldsOf(current), ...fields }, writer(request), 'home-special-change');
     });
     if ('conflict' in outcome) return sendConflict(reply, HOME_CONFLICT, outcome.conflict);
     return outcome.special;

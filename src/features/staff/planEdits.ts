@@ -178,7 +178,7 @@ export interface HomeSpecialsAnswer {
 export const HOME_SPECIAL_DETAILS_MAX = 20_000;
 
 /**
- * `POST api/staff/catalog/home-specials` (a new one), and `PUT …/{id}` with its version. The details are stored as sent (never shown unsanitised: the pop-up
+ * `POST api/staff/catalog/home-specials` (a new one), and `PATCH …/{id}` with its version. The details are stored as sent (never shown unsanitised: the pop-up
  * sanitises them as it shows them); only what no editor sends is refused: more than 20,000 characters, or a NUL.
  */
 export const homeSpecialSchema = z.object({
@@ -194,7 +194,7 @@ export const homeSpecialSchema = z.object({
 });
 export type HomeSpecialFields = z.input<typeof homeSpecialSchema>;
 
-/** `PUT api/staff/catalog/home-specials/{id}`: the special with the version it was made from (409 when it moved on). */
-export const homeSpecialChangeSchema = homeSpecialSchema.extend({ version });
+/** `PATCH api/staff/catalog/home-specials/{id}`: any of its fields, with the version it was made from (409 when it moved on). */
+export const homeSpecialChangeSchema = homeSpecialSchema.partial().extend({ version });
 export type HomeSpecialChange = z.input<typeof homeSpecialChangeSchema>;
 export const HOME_SPECIAL_FIELDS = ['title', 'description', 'details', 'image', 'startDate', 'communityIds'] as const satisfies readonly (keyof EditableHomeSpecial)[];
