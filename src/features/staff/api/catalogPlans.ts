@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EditablePlan, EditableWebSpecial, PlanChange, PlanSummary, WebSpecialFields } from '../planEdits';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EditablePlan, EditableWebSpecial, PlanChange, PlanSummary, WebSpecialChange, WebSpecialFields } from '../planEdits';
 import { staffApi } from './staffApi';
 import { staffKeys } from './keys';
 import { useStaffChange } from './useStaffChange';
@@ -23,6 +23,11 @@ export const useChangePlan = (id: number) =>
 /** Web specials (`POST floorplans/{id}/web-specials`, `PATCH`/`DELETE web-specials/{id}`): the plan and the list are asked again after each. */
 export const useAddWebSpecial = (planId: number) =>
   useStaffChange(staffKeys.plans(), (special: WebSpecialFields) => staffApi.post<EditableWebSpecial>(`catalog/floorplans/${planId}/web-specials`, special));
+/** A change or removal names the special's version: a 409 brings it as it is now, and the plan is asked again either way. */
+function useWebSpecialWrite<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => client.invalidateQueries({ queryKey: staffKeys.plans() }) });
+}
 export const useChangeWebSpecial = () =>
-  useStaffChange(staffKeys.plans(), ({ id, ...special }: WebSpecialFields & { id: number }) => staffApi.patch<EditableWebSpecial>(`catalog/web-specials/${id}`, special));
-export const useRemoveWebSpecial = () => useStaffChange(staffKeys.plans(), (id: number) => staffApi.delete<void>(`catalog/web-specials/${id}`));
+  useWebSpecialWrite(({ id, ...change }: WebSpecialChange & { id: number }) => staffApi.patch<EditableWebSpecial>(`catalog/web-specials/${id}`, change));
+export const useRemoveWebSpecial = () => useWebSpecialWrite(({ id, version }: { id: number; version: number }) => staffApi.delete<void>(`catalog/web-specials/${id}?version=${version}`));

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EditableHomeSpecial, HomeSpecialFields, HomeSpecialsAnswer } from '../planEdits';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EditableHomeSpecial, HomeSpecialChange, HomeSpecialFields, HomeSpecialsAnswer } from '../planEdits';
 import { staffApi } from './staffApi';
 import { staffKeys } from './keys';
 import { useStaffChange } from './useStaffChange';
@@ -9,6 +9,18 @@ export const homeSpecialsQueryOptions = () =>
   queryOptions({ queryKey: staffKeys.homeSpecial(), queryFn: ({ signal }) => staffApi.get<HomeSpecialsAnswer>('catalog/home-specials', { signal }) });
 export const useHomeSpecials = () => useQuery(homeSpecialsQueryOptions());
 
-/** `PUT api/staff/catalog/home-specials/{id}`; the list is asked again. */
-export const useSaveHomeSpecial = () =>
-  useStaffChange(staffKeys.homeSpecial(), ({ id, ...special }: HomeSpecialFields & { id: number }) => staffApi.put<EditableHomeSpecial>(`catalog/home-specials/${id}`, special));
+/** `POST api/staff/catalog/home-specials`; the list is asked again. */
+export const useAddHomeSpecial = () => useStaffChange(staffKeys.homeSpecial(), (special: HomeSpecialFields) => staffApi.post<EditableHomeSpecial>('catalog/home-specials', special));
+
+/** `PATCH api/staff/catalog/home-specials/{id}` from the version the agent saw (409 with the special as it is now); the list is asked again. */
+export const useChangeHomeSpecial = (id: number) =>
+  useStaffChange(staffKeys.homeSpecial(), (change: HomeSpecialChange) => staffApi.patch<EditableHomeSpecial>(`catalog/home-specials/${id}`, change));
+
+/** `DELETE api/staff/catalog/home-specials/{id}?version=`: the list is asked again whatever the answer (a 409 brings the special as it is now). */
+export function useRemoveHomeSpecial() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: number; version: number }) => staffApi.delete<void>(`catalog/home-specials/${id}?version=${version}`),
+    onSettled: () => client.invalidateQueries({ queryKey: staffKeys.homeSpecial() }),
+  });
+}
