@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EditablePlan, EditableWebSpecial, PlanChange, PlanSummary, WebSpecialChange, WebSpecialFields } from '../planEdits';
 import { staffApi } from './staffApi';
 import { staffKeys } from './keys';
-import { useStaffChange } from './useStaffChange';
+import { useStaffChange, useVersionedStaffChange } from './useStaffChange';
 import { useVersionedChange } from './useVersionedChange';
 
 /** `GET api/staff/catalog/floorplans`: every plan, by community and name. */
@@ -24,10 +24,6 @@ export const useChangePlan = (id: number) =>
 export const useAddWebSpecial = (planId: number) =>
   useStaffChange(staffKeys.plans(), (special: WebSpecialFields) => staffApi.post<EditableWebSpecial>(`catalog/floorplans/${planId}/web-specials`, special));
 /** A change or removal names the special's version: a 409 brings it as it is now, and the plan is asked again either way. */
-function useWebSpecialWrite<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => client.invalidateQueries({ queryKey: staffKeys.plans() }) });
-}
 export const useChangeWebSpecial = () =>
-  useWebSpecialWrite(({ id, ...change }: WebSpecialChange & { id: number }) => staffApi.patch<EditableWebSpecial>(`catalog/web-specials/${id}`, change));
-export const useRemoveWebSpecial = () => useWebSpecialWrite(({ id, version }: { id: number; version: number }) => staffApi.delete<void>(`catalog/web-specials/${id}?version=${version}`));
+  useVersionedStaffChange(staffKeys.plans(), ({ id, ...change }: WebSpecialChange & { id: number }) => staffApi.patch<EditableWebSpecial>(`catalog/web-specials/${id}`, change));
+export const useRemoveWebSpecial = () => useVersionedStaffChange(staffKeys.plans(), ({ id, version }: { id: number; version: number }) => staffApi.delete<void>(`catalog/web-specials/${id}?version=${version}`));

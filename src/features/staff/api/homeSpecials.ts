@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EditableHomeSpecial, HomeSpecialChange, HomeSpecialFields, HomeSpecialsAnswer } from '../planEdits';
 import { staffApi } from './staffApi';
 import { staffKeys } from './keys';
-import { useStaffChange } from './useStaffChange';
+import { useStaffChange, useVersionedStaffChange } from './useStaffChange';
 
 /** `GET api/staff/catalog/home-specials`: every home-page special and the communities to choose from. */
 export const homeSpecialsQueryOptions = () =>
@@ -12,15 +12,10 @@ export const useHomeSpecials = () => useQuery(homeSpecialsQueryOptions());
 /** `POST api/staff/catalog/home-specials`; the list is asked again. */
 export const useAddHomeSpecial = () => useStaffChange(staffKeys.homeSpecial(), (special: HomeSpecialFields) => staffApi.post<EditableHomeSpecial>('catalog/home-specials', special));
 
-/** `PATCH api/staff/catalog/home-specials/{id}` from the version the agent saw (409 with the special as it is now); the list is asked again. */
+/** `PATCH api/staff/catalog/home-specials/{id}` from the version the agent saw (409 with the special as it is now); the list is asked again either way. */
 export const useChangeHomeSpecial = (id: number) =>
-  useStaffChange(staffKeys.homeSpecial(), (change: HomeSpecialChange) => staffApi.patch<EditableHomeSpecial>(`catalog/home-specials/${id}`, change));
+  useVersionedStaffChange(staffKeys.homeSpecial(), (change: HomeSpecialChange) => staffApi.patch<EditableHomeSpecial>(`catalog/home-specials/${id}`, change));
 
-/** `DELETE api/staff/catalog/home-specials/{id}?version=`: the list is asked again whatever the answer (a 409 brings the special as it is now). */
-export function useRemoveHomeSpecial() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, version }: { id: number; version: number }) => staffApi.delete<void>(`catalog/home-specials/${id}?version=${version}`),
-    onSettled: () => client.invalidateQueries({ queryKey: staffKeys.homeSpecial() }),
-  });
-}
+/** `DELETE api/staff/catalog/home-specials/{id}?version=` (409 with the special as it is now); the list is asked again. */
+export const useRemoveHomeSpecial = () =>
+  useVersionedStaffChange(staffKeys.homeSpecial(), ({ id, version }: { id: number; version: number }) => staffApi.delete<void>(`catalog/home-specials/${id}?version=${version}`));
