@@ -9,6 +9,7 @@ import { findEditablePlan } from '../db/queries/catalog-plans';
 import { findUnitsById } from '../db/queries/catalog-units';
 import { badRequest, found, notFound } from '../http/errors';
 import { writeCommunity } from './community-writes';
+import { PHOTO_CHANGE_FIELDS, readPlanPhotos, writePlanPhotos } from './photo-revert';
 import { writePlan } from './plan-writes';
 import {
   addHomeSpecial,
@@ -32,8 +33,11 @@ export interface RevertibleKind {
   /** What the office calls one, as a message names it: 'Floor plan 4', not the audit target's 'floorplan 4'. */
   label: string;
   fields: readonly string[];
-  /** The record as it is now, locked for the transaction; undefined when it no longer exists. */
-  read(tx: Queryable, id: number): Promise<Record<string, unknown> | undefined>;
+  /**
+   * The record as it is now, locked for the transaction; undefined when it no longer exists. `like`: the entry's
+   * values, for a kind whose entries speak of different parts of it (a plan's photos).
+   */
+  read(tx: Queryable, id: number, like: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
   /** Puts `values` on `current` and records the `catalog-revert` entry; returns its id. */
   write(tx: Queryable, current: Record<string, unknown>, values: Record<string, unknown>, writer: CatalogWriter): Promise<number>;
   /**
@@ -110,6 +114,8 @@ const webSpecials: RevertibleKind = {
   },
 };
 
+const planPhotos: RevertibleKind = { label: 'Floor plan', fields: PHOTO_CHANGE_FIELDS, read: readPlanPhotos, write: writePlanPhotos };
+
 /**
  * Issue 23: how each revertible action's records are put back. Which actions those are is the seam's
  * REVERTIBLE_AUDIT_ACTIONS (the audit page offers Undo on the same list); the type makes this map name every one.
@@ -124,6 +130,7 @@ export const REVERTIBLE_ACTIONS: Record<RevertibleAuditAction, RevertibleKind> =
   'web-special-changed': webSpecials,
   'web-special-added': webSpecials,
   'web-special-removed': webSpecials,
+  'floorplan-photo-changed': planPhotos,
 };
 
 const isFieldMap = (value: unknown, fields: readonly string[]): value is Record<string, unknown> =>
@@ -158,7 +165,7 @@ export async function revertEntry(db: Database, entryId: number, writer: Catalog
   const shape = revertible && Number.isInteger(id) ? entryShape(entry, revertible) : undefined;
   if (!revertible || !shape) throw badRequest('This entry cannot be undone');
   const outcome = await db.transaction(async (tx) => {
-    const current = await revertible.read(tx, id);
+    const current = await revertible.read(tx, id, shape.removed ?? shape.added ?? shape.change.after);
     const target = `${revertible.label} ${id}`;
     if (shape.removed) {
       if (current) return { conflict: { message: `${target} is back already: here it is as it is now.`, current } };
