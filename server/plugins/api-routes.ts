@@ -14,6 +14,7 @@ import { registerStaffAuditRoutes } from '../routes/staff-audit';
 import { registerStaffCatalogUnitRoutes } from '../routes/staff-catalog-units';
 import { registerStaffCatalogPlanPhotoRoutes } from '../routes/staff-catalog-plan-photos';
 import { registerStaffCatalogPlanRoutes } from '../routes/staff-catalog-plans';
+import { registerStaffCatalogSpecialRoutes } from '../routes/staff-catalog-specials';
 import { registerStaffCatalogCommunityRoutes } from '../routes/staff-catalog-communities';
 import { registerStaffFunnelRoutes } from '../routes/staff-funnel';
 import { registerStaffLeadRoutes } from '../routes/staff-leads';
@@ -59,6 +60,7 @@ export async function apiRoutes(app: FastifyInstance, { context, operatorKey }: 
   registerStaffMemberRoutes(api, context);
   registerStaffCatalogUnitRoutes(api, context);
   registerStaffCatalogPlanRoutes(api, context);
+  registerStaffCatalogSpecialRoutes(api, context);
   registerStaffCatalogCommunityRoutes(api, context);
   registerStaffCatalogPlanPhotoRoutes(api, context);
   registerSeoRoutes(app, context);

@@ -173,6 +173,38 @@ const routes: StaffRoute[] = [
       },
     ],
   },
+  // Issue 23: the specials page (the home-page special's form and preview, its removal question, a new one's errors)
+  // and a floor plan's page (its web specials).
+  {
+    name: 'specials',
+    path: '/staff/specials',
+    signedIn: true,
+    loaded: async (page) => expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible(),
+    states: [
+      {
+        name: 'the removal question open',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Remove this special' }).click();
+          await expect(dialog(page, 'Remove this home-page special?')).toBeVisible();
+        },
+      },
+      {
+        name: 'a new special sent empty',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Add a home-page special' }).click();
+          await page.getByRole('button', { name: 'Add the special' }).click();
+          await expect(page.getByText('Choose at least one community')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: 'a floor plan',
+    path: '/staff/listings/plans/1',
+    signedIn: true,
+    loaded: async (page) => expect(page.getByRole('region', { name: 'Web specials' })).toBeVisible(),
+    states: [sentEmpty('a new web special sent empty', (page) => page.getByRole('region', { name: 'Web specials' }), 'Add web special', 'Describe the special')],
+  },
   { name: 'funnel', path: '/staff/funnel', signedIn: true, loaded: async (page) => expect(page.getByRole('table').first()).toBeVisible() },
   { name: 'audit log', path: '/staff/audit', signedIn: true, loaded: async (page) => expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1)).toBeVisible() },
   {

@@ -6,14 +6,14 @@ import type { Queryable } from '../database';
  * database (migration 050) whenever its row really changes; an update names the version it was made from.
  */
 
-const WEB_SPECIAL_COLUMNS = `w.id, w.description, to_char(w.start_date, 'YYYY-MM-DD') AS "startDate", to_char(w.end_date, 'YYYY-MM-DD') AS "endDate"`;
+const WEB_SPECIAL_COLUMNS = `w.id, w.version, w.description, to_char(w.start_date, 'YYYY-MM-DD') AS "startDate", to_char(w.end_date, 'YYYY-MM-DD') AS "endDate"`;
 
 const PLAN_COLUMNS = `f.id, f.property_id AS "communityId", p.name AS "communityName", f.version, f.name, f.description, f.featured,
   f.active, f.allowed_pet AS "allowedPet", f.pet_policy AS "petPolicy", f.special_rent AS "specialRent",
   to_char(f.special_rent_start_date, 'YYYY-MM-DD') AS "specialRentStartDate",
   to_char(f.special_rent_end_date, 'YYYY-MM-DD') AS "specialRentEndDate", f.virtual_tour_link AS "virtualTourLink",
   f.video_tour_link AS "videoTourLink", f.three_sixty_video_tour_link AS "threeSixtyVideoTourLink", f.html_title AS "htmlTitle",
-  coalesce((SELECT json_agg(json_build_object('id', w.id, 'description', w.description, 'startDate', to_char(w.start_date, 'YYYY-MM-DD'),
+  coalesce((SELECT json_agg(json_build_object('id', w.id, 'version', w.version, 'description', w.description, 'startDate', to_char(w.start_date, 'YYYY-MM-DD'),
      'endDate', to_char(w.end_date, 'YYYY-MM-DD')) ORDER BY w.start_date, w.id) FROM web_specials w WHERE w.floorplan_id = f.id), '[]'::json) AS "webSpecials"`;
 
 /** The columns of each field a change may set. */
@@ -75,24 +75,30 @@ export async function findWebSpecial(q: Queryable, id: number, options: { lock?:
   return rows[0];
 }
 
-/** Adds a web special to a plan that exists; undefined when it does not. */
-export async function insertWebSpecial(q: Queryable, floorplanId: number, special: WebSpecialFields): Promise<EditableWebSpecial | undefined> {
+/**
+ * Adds a web special to a plan that exists (undefined when it does not): under `id` when given (an undone removal
+ * puts it back where it was; undefined too when that id is taken again), else the next one.
+ */
+export async function insertWebSpecial(q: Queryable, floorplanId: number, special: WebSpecialFields, id?: number): Promise<EditableWebSpecial | undefined> {
   const rows = await q.query<EditableWebSpecial>(
-    `INSERT INTO web_specials AS w (floorplan_id, description, start_date, end_date)
-     SELECT id, $2, $3, $4 FROM floorplans WHERE id = $1 RETURNING ${WEB_SPECIAL_COLUMNS}`,
-    [floorplanId, special.description, special.startDate, special.endDate],
+    `INSERT INTO web_specials AS w (${id === undefined ? '' : 'id, '}floorplan_id, description, start_date, end_date)
+     SELECT ${id === undefined ? '' : '$5::int, '}id, $2, $3, $4 FROM floorplans WHERE id = $1
+     ON CONFLICT (id) DO NOTHING RETURNING ${WEB_SPECIAL_COLUMNS}`,
+    [floorplanId, special.description, special.startDate, special.endDate, ...(id === undefined ? [] : [id])],
   );
   return rows[0];
 }
 
-export async function updateWebSpecial(q: Queryable, id: number, special: WebSpecialFields): Promise<EditableWebSpecial | undefined> {
+/** Sets a web special's fields if it is still at `version`; undefined: it is not (or is gone), nothing written. */
+export async function updateWebSpecialAtVersion(q: Queryable, id: number, version: number, special: WebSpecialFields): Promise<EditableWebSpecial | undefined> {
   const rows = await q.query<EditableWebSpecial>(
-    `UPDATE web_specials AS w SET description = $2, start_date = $3, end_date = $4 WHERE w.id = $1 RETURNING ${WEB_SPECIAL_COLUMNS}`,
-    [id, special.description, special.startDate, special.endDate],
+    `UPDATE web_specials AS w SET description = $3, start_date = $4, end_date = $5 WHERE w.id = $1 AND w.version = $2 RETURNING ${WEB_SPECIAL_COLUMNS}`,
+    [id, version, special.description, special.startDate, special.endDate],
   );
   return rows[0];
 }
 
-export async function deleteWebSpecial(q: Queryable, id: number): Promise<boolean> {
-  return (await q.query('DELETE FROM web_specials WHERE id = $1 RETURNING id', [id])).length === 1;
+/** Removes a web special if it is still at `version`; false: it is not (or is gone). */
+export async function deleteWebSpecialAtVersion(q: Queryable, id: number, version: number): Promise<boolean> {
+  return (await q.query('DELETE FROM web_specials WHERE id = $1 AND version = $2 RETURNING id', [id, version])).length === 1;
 }

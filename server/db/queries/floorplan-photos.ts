@@ -52,8 +52,8 @@ export async function nextPhotoName(q: Queryable, folderId: string): Promise<str
   return row.next;
 }
 
-/** Sets a photo's alt text; false when the folder has no such photo. */
-export async function setPhotoAltText(q: Queryable, folderId: string, photoId: string, altText: string): Promise<boolean> {
+/** Sets a photo's alt text (null: none, as before its first; an undo's); false when the folder has no such photo. */
+export async function setPhotoAltText(q: Queryable, folderId: string, photoId: string, altText: string | null): Promise<boolean> {
   return (await q.query('UPDATE assets SET alt_text = $3 WHERE folder_id = $1 AND id = $2 RETURNING id', [folderId, photoId, altText])).length === 1;
 }
 

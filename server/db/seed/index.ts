@@ -142,6 +142,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if ((await tx.query('SELECT 1 FROM properties LIMIT 1')).length > 0) return false;
     for (const [table, rows] of portfolioTables(now)) await insertRows(tx, table, rows);
+    // The home-page specials keep the site's ids; the office's next one takes the id after them (migration 060).
+    await tx.query("SELECT setval(pg_get_serial_sequence('home_page_specials', 'id'), max(id)) FROM home_page_specials HAVING count(*) > 0");
     return true;
   });
 }

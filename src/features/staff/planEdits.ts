@@ -36,9 +36,10 @@ export interface EditablePlan {
   webSpecials: EditableWebSpecial[];
 }
 
-/** A web special of a plan (spec section 9: shown between its dates), with the id its edits name. */
+/** A web special of a plan (spec section 9: shown between its dates), with the id and the version its edits name. */
 export interface EditableWebSpecial {
   id: number;
+  version: number;
   description: string;
   startDate: IsoDate;
   endDate: IsoDate;
@@ -139,14 +140,23 @@ export const planChangeSchema = z
 export type PlanChange = z.input<typeof planChangeSchema>;
 
 /** A web special's body (`POST floorplans/{id}/web-specials`, `PATCH web-specials/{id}`): an end before the start is refused. */
-export const webSpecialSchema = z
-  .object({
-    description: z.string().trim().min(1, 'Describe the special').max(500, 'At most 500 characters'),
-    startDate: catalogDay,
-    endDate: catalogDay,
-  })
-  .refine((special) => !endsBeforeStart(special.startDate, special.endDate), { message: SPECIAL_RENT_PROBLEMS.endsBeforeStart, path: ['endDate'] });
+const webSpecialShape = {
+  description: z.string().trim().min(1, 'Describe the special').max(500, 'At most 500 characters'),
+  startDate: catalogDay,
+  endDate: catalogDay,
+};
+const endsAfterStart = (special: { startDate: string; endDate: string }) => !endsBeforeStart(special.startDate, special.endDate);
+const ENDS_BEFORE_START = { message: SPECIAL_RENT_PROBLEMS.endsBeforeStart, path: ['endDate'] };
+export const webSpecialSchema = z.object(webSpecialShape).refine(endsAfterStart, ENDS_BEFORE_START);
 export type WebSpecialFields = z.infer<typeof webSpecialSchema>;
+export const WEB_SPECIAL_FIELDS = ['description', 'startDate', 'endDate'] as const satisfies readonly (keyof EditableWebSpecial)[];
+
+/** `PATCH web-specials/{id}`: the special's fields with the version it was made from (409 when it moved on). */
+export const webSpecialChangeSchema = z.object({ ...webSpecialShape, version }).refine(endsAfterStart, ENDS_BEFORE_START);
+export type WebSpecialChange = z.input<typeof webSpecialChangeSchema>;
+
+/** `DELETE web-specials/{id}?version=` and `DELETE home-specials/{id}?version=`: the version the removal was asked from. */
+export const removalQuerySchema = z.object({ version: z.coerce.number().int().min(0).max(2_147_483_647) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // The home-page special
@@ -156,7 +166,7 @@ export type WebSpecialFields = z.infer<typeof webSpecialSchema>;
  * with its communities as ids (the wire's comma-separated `properties`). The details are HTML as the office wrote it;
  * the pop-up and the preview show them only through `shownSpecialDetails`.
  */
-export type EditableHomeSpecial = Omit<HomePageSpecial, 'properties'> & { communityIds: number[] };
+export type EditableHomeSpecial = Omit<HomePageSpecial, 'properties'> & { communityIds: number[]; version: number };
 
 /** `GET api/staff/catalog/home-specials`: every home-page special, by start date, and the communities to choose from. */
 export interface HomeSpecialsAnswer {
@@ -168,7 +178,7 @@ export interface HomeSpecialsAnswer {
 export const HOME_SPECIAL_DETAILS_MAX = 20_000;
 
 /**
- * `PUT api/staff/catalog/home-specials/{id}`. The details are stored as sent (never shown unsanitised: the pop-up
+ * `POST api/staff/catalog/home-specials` (a new one), and `PATCH …/{id}` with its version. The details are stored as sent (never shown unsanitised: the pop-up
  * sanitises them as it shows them); only what no editor sends is refused: more than 20,000 characters, or a NUL.
  */
 export const homeSpecialSchema = z.object({
@@ -183,4 +193,8 @@ export const homeSpecialSchema = z.object({
   communityIds: z.array(z.number().int().positive()).min(1, 'Choose at least one community').max(100),
 });
 export type HomeSpecialFields = z.input<typeof homeSpecialSchema>;
+
+/** `PATCH api/staff/catalog/home-specials/{id}`: any of its fields, with the version it was made from (409 when it moved on). */
+export const homeSpecialChangeSchema = homeSpecialSchema.partial().extend({ version });
+export type HomeSpecialChange = z.input<typeof homeSpecialChangeSchema>;
 export const HOME_SPECIAL_FIELDS = ['title', 'description', 'details', 'image', 'startDate', 'communityIds'] as const satisfies readonly (keyof EditableHomeSpecial)[];

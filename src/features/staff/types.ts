@@ -283,6 +283,8 @@ export const AUDIT_ACTIONS = {
   'floorplan-photo-changed': 'Floor plan photo changed',
   'floorplan-photo-removed': 'Floor plan photo removed',
   'home-special-change': 'Home-page special changed',
+  'home-special-added': 'Home-page special added',
+  'home-special-removed': 'Home-page special removed',
   'community-change': 'Community changed',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -318,15 +320,28 @@ export interface AuditRevertConflict {
 
 /**
  * Issue 23: the actions an admin can undo from the audit log, each with the kind of record its target names ('unit 12',
- * 'floorplan 7', 'community 1'). One list for the audit page's Undo buttons and the server's revert
+ * 'floorplan 7', 'community 1', 'home-special 2', 'web-special 41', a plan's photos' undo 'floorplan-photos 7'): a change, and for the specials an
+ * addition or a removal too. A removed photo is not among them: its bytes are deleted with it (IRREVERSIBLE_AUDIT_ACTIONS). One list for the audit page's Undo buttons and the server's revert
  * (server/catalog/revert.ts), so neither offers what the other refuses.
  */
 export const REVERTIBLE_AUDIT_ACTIONS = {
   'unit-change': 'unit',
   'floorplan-change': 'floorplan',
   'community-change': 'community',
+  'home-special-change': 'home-special',
+  'home-special-added': 'home-special',
+  'home-special-removed': 'home-special',
+  'web-special-changed': 'web-special',
+  'web-special-added': 'web-special',
+  'web-special-removed': 'web-special',
+  'floorplan-photo-changed': 'floorplan-photos',
 } as const satisfies Partial<Record<AuditAction, string>>;
 export type RevertibleAuditAction = keyof typeof REVERTIBLE_AUDIT_ACTIONS;
+
+/** Catalog changes the audit log cannot undo, each with why, as the audit page says it where Undo would be. */
+export const IRREVERSIBLE_AUDIT_ACTIONS = {
+  'floorplan-photo-removed': 'Cannot be undone: the photo was deleted with it. Upload it again from the plan\'s page.',
+} as const satisfies Partial<Record<AuditAction, string>>;
 
 /**
  * The revertible action whose records entry `entry` changed: its own action, or for an undo (`catalog-revert`, itself

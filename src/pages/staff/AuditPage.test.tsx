@@ -123,6 +123,31 @@ describe('issue 23 audit log: undo', () => {
     ]);
   });
 
+  it('issue 23 audit log: a home-page special\'s addition, change and removal, a web special\'s and a photo\'s change have Undo; a removed photo says why it cannot be undone', async () => {
+    const special = { title: 'Winter Special' };
+    serveLog(
+      [
+        { ...unitChange, id: 40, action: 'home-special-added', target: 'home-special 5', before: null, after: special },
+        { ...unitChange, id: 41, action: 'home-special-change', target: 'home-special 5', before: special, after: { title: 'Spring Special' } },
+        { ...unitChange, id: 42, action: 'home-special-removed', target: 'home-special 5', before: special, after: null },
+        { ...unitChange, id: 43, action: 'web-special-removed', target: 'web-special 9', before: { description: 'Free parking' }, after: null },
+        { ...unitChange, id: 44, action: 'floorplan-photo-changed', target: 'floorplan 7', before: { cover: 'a' }, after: { cover: 'b' } },
+        { ...unitChange, id: 45, action: 'floorplan-photo-removed', target: 'floorplan 7', before: { photo: 'a' }, after: null },
+      ],
+      () => HttpResponse.json(undoEntry),
+    );
+    renderAudit();
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(screen.getAllByRole('button', { name: /^Undo / }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Undo home-page special added on home-special 5 (entry 40)',
+      'Undo home-page special changed on home-special 5 (entry 41)',
+      'Undo home-page special removed on home-special 5 (entry 42)',
+      'Undo web special removed on web-special 9 (entry 43)',
+      'Undo floor plan photo changed on floorplan 7 (entry 44)',
+    ]);
+    expect(within(table).getByText("Cannot be undone: the photo was deleted with it. Upload it again from the plan's page.")).toBeVisible();
+  });
+
   it('issue 23 audit log: Undo asks first, then sends the revert; the new entry shows at the top of the first page with every action', async () => {
     serveLog([unitChange, communityChange], () => HttpResponse.json(undoEntry));
     const recorded = recordRequests();

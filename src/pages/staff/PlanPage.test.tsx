@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { CatalogConflict } from '@/features/staff/catalogEdits';
-import type { EditablePlan, PlanChange, WebSpecialFields } from '@/features/staff/planEdits';
+import type { EditablePlan, PlanChange, WebSpecialChange, WebSpecialFields } from '@/features/staff/planEdits';
 import { anEditablePlan } from '@tests/msw/fixtures/staffCatalogPlans';
 import { holdResponses } from '@tests/msw/holdResponses';
 import { recordRequests } from '@tests/msw/recordRequests';
@@ -169,27 +169,41 @@ describe('issue 23 floor plan page', () => {
 });
 
 describe('issue 23 floor plan page: web specials', () => {
-  /** A plan whose web specials the handlers keep, as the API would. */
+  /** A plan whose web specials the handlers keep, as the API would: versioned, a stale change or removal 409. */
   function serveSpecials(initial: EditablePlan['webSpecials']) {
     let specials = [...initial];
     let next = 100;
+    const stale = (id: number, version: number) => {
+      const current = specials.find((special) => special.id === id)!;
+      return current.version === version ? undefined : HttpResponse.json({ message: 'Someone else changed this web special first.', current }, { status: 409 });
+    };
     server.use(
       http.get('*/api/staff/catalog/floorplans/:id', () => HttpResponse.json({ ...anEditablePlan, webSpecials: specials })),
       http.post('*/api/staff/catalog/floorplans/:id/web-specials', async ({ request }) => {
-        const added = { id: next++, ...((await request.json()) as WebSpecialFields) };
+        const added = { id: next++, version: 0, ...((await request.json()) as WebSpecialFields) };
         specials = [...specials, added];
         return HttpResponse.json(added, { status: 201 });
       }),
       http.patch('*/api/staff/catalog/web-specials/:id', async ({ params, request }) => {
-        const changed = { id: Number(params.id), ...((await request.json()) as WebSpecialFields) };
+        const { version, ...fields } = (await request.json()) as WebSpecialChange;
+        const id = Number(params.id);
+        const refused = stale(id, version);
+        if (refused) return refused;
+        const changed = { id, version: version + 1, ...fields };
         specials = specials.map((special) => (special.id === changed.id ? changed : special));
         return HttpResponse.json(changed);
       }),
-      http.delete('*/api/staff/catalog/web-specials/:id', ({ params }) => {
+      http.delete('*/api/staff/catalog/web-specials/:id', ({ params, request }) => {
+        const refused = stale(Number(params.id), Number(new URL(request.url).searchParams.get('version')));
+        if (refused) return refused;
         specials = specials.filter((special) => special.id !== Number(params.id));
         return new HttpResponse(null, { status: 204 });
       }),
     );
+    /** Someone else's change of special `id`, as the server would keep it. */
+    return (id: number, fields: Partial<WebSpecialFields>) => {
+      specials = specials.map((special) => (special.id === id ? { ...special, ...fields, version: special.version + 1 } : special));
+    };
   }
   const writes = (recorded: ReturnType<typeof recordRequests>) => recorded.filter((request) => request.method !== 'GET').map((request) => [request.method, request.path, request.body]);
 
@@ -242,7 +256,39 @@ describe('issue 23 floor plan page: web specials', () => {
     await user.type(description, 'First month free');
     await user.click(screen.getByRole('button', { name: 'Save web special' }));
     expect(await screen.findByRole('heading', { name: 'First month free' })).toBeVisible();
-    expect(writes(recorded)).toEqual([['PATCH', '/api/staff/catalog/web-specials/41', { description: 'First month free', startDate: '2026-03-01', endDate: '2026-04-30' }]]);
+    expect(writes(recorded)).toEqual([['PATCH', '/api/staff/catalog/web-specials/41', { version: 2, description: 'First month free', startDate: '2026-03-01', endDate: '2026-04-30' }]]);
+  });
+
+  it('issue 23 web specials: a change saved after someone else\'s is refused (409): what it now reads is shown, the typed values kept, and saving again puts them in its place', async () => {
+    const someoneElse = serveSpecials(anEditablePlan.webSpecials);
+    const recorded = recordRequests();
+    const { user } = renderPlan();
+    await user.click(await screen.findByRole('button', { name: 'Change First month half off' }));
+    someoneElse(41, { description: 'Two weeks free' });
+    const description = within(screen.getByRole('list', { name: 'Web specials' })).getByRole('textbox', { name: 'What the special offers' });
+    await user.clear(description);
+    await user.type(description, 'First month free');
+    await user.click(screen.getByRole('button', { name: 'Save web special' }));
+    expect(await screen.findByText(/Someone changed this web special while you had it open\. It now reads “Two weeks free”, Mar 01, 2026 to Apr 30, 2026\./)).toBeVisible();
+    expect(description).toHaveValue('First month free');
+    await user.click(screen.getByRole('button', { name: 'Save web special' }));
+    expect(await screen.findByRole('heading', { name: 'First month free' })).toBeVisible();
+    expect(writes(recorded).map(([method, path, body]) => [method, path, (body as { version: number }).version])).toEqual([
+      ['PATCH', '/api/staff/catalog/web-specials/41', 2],
+      ['PATCH', '/api/staff/catalog/web-specials/41', 3],
+    ]);
+  });
+
+  it('issue 23 web specials: a removal asked after someone else\'s change is refused (409) with what it now reads; the special stays', async () => {
+    const someoneElse = serveSpecials(anEditablePlan.webSpecials);
+    const { user } = renderPlan();
+    await user.click(await screen.findByRole('button', { name: 'Remove First month half off' }));
+    someoneElse(41, { description: 'Two weeks free' });
+    const dialog = screen.getByRole('dialog', { name: 'Remove this web special?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove it' }));
+    expect(await within(dialog).findByText(/It now reads “Two weeks free”/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Two weeks free' })).toBeVisible();
   });
 
   it('issue 23 web specials: removes one after asking', async () => {
@@ -253,7 +299,7 @@ describe('issue 23 floor plan page: web specials', () => {
     const dialog = screen.getByRole('dialog', { name: 'Remove this web special?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove it' }));
     expect(await screen.findByText('No web specials yet.')).toBeVisible();
-    expect(writes(recorded)).toEqual([['DELETE', '/api/staff/catalog/web-specials/41', undefined]]);
+    expect(recorded.filter((request) => request.method === 'DELETE').map((request) => request.path + request.search)).toEqual(['/api/staff/catalog/web-specials/41?version=2']);
   });
 
   it('issue 23 web specials: a failed remove says why in the question and keeps the special; asked again, the question starts afresh', async () => {

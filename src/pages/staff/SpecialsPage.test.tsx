@@ -41,7 +41,7 @@ describe('issue 23 specials page: the floor plans', () => {
 
 describe('issue 23 specials page: the home-page special', () => {
   const renderSpecials = () => renderWithProviders(<SpecialsPage />, { path: '/staff/specials' });
-  const puts = (recorded: ReturnType<typeof recordRequests>) => recorded.filter((request) => request.method === 'PUT').map((request) => [request.path, request.body]);
+  const writes = (recorded: ReturnType<typeof recordRequests>) => recorded.filter((request) => request.method !== 'GET').map((request) => [request.method, request.path + request.search, request.body]);
   const preview = () => screen.getByRole('region', { name: 'Preview: what the pop-up shows' });
 
   it('issue 23 home-page special: shows a placeholder while the specials load, then the first one with its communities ticked', async () => {
@@ -71,17 +71,118 @@ describe('issue 23 specials page: the home-page special', () => {
     expect(preview().querySelector('img')?.getAttribute('onerror')).toBeNull();
   });
 
-  it('issue 23 home-page special: saves the special as typed, its communities as a list', async () => {
+  it('issue 23 home-page special: saves what moved from the version shown, its communities as a list', async () => {
     const recorded = recordRequests();
     const { user } = renderSpecials();
     await user.click(await screen.findByRole('checkbox', { name: 'Cascades Flats' }));
     await user.type(screen.getByRole('textbox', { name: /^Image link/ }), 'https://images.example.com/move-in.jpg');
     await user.click(screen.getByRole('button', { name: 'Save the special' }));
-    expect(await screen.findByText('Saved. The pop-up shows it from the next page load.')).toBeVisible();
-    const [first] = homeSpecials.specials;
-    expect(puts(recorded)).toEqual([
-      ['/api/staff/catalog/home-specials/1', { title: first.title, description: first.description, details: first.details, image: 'https://images.example.com/move-in.jpg', startDate: first.startDate, communityIds: [1] }],
+    expect(await screen.findByText('Saved. The site shows it from the next page load.')).toBeVisible();
+    expect(writes(recorded)).toEqual([['PATCH', '/api/staff/catalog/home-specials/1', { version: 4, image: 'https://images.example.com/move-in.jpg', communityIds: [1] }]]);
+  });
+
+  it('issue 23 home-page special: a save after someone else\'s (409) shows both side by side, keeps the values and applies them again on the current version', async () => {
+    const theirs = { ...homeSpecials.specials[0], version: 5, title: 'Move-In Special (extended)' };
+    server.use(
+      http.patch('*/api/staff/catalog/home-specials/:id', async ({ request }) => {
+        const { version, ...change } = (await request.json()) as { version: number };
+        if (version !== theirs.version) return HttpResponse.json({ message: 'Changed', current: theirs }, { status: 409 });
+        return HttpResponse.json({ ...theirs, ...change, version: version + 1 });
+      }),
+    );
+    const recorded = recordRequests();
+    const { user } = renderSpecials();
+    await user.type(await screen.findByRole('textbox', { name: 'Description' }), ' Hurry.');
+    await user.click(screen.getByRole('button', { name: 'Save the special' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Someone changed this home-page special while you had it open');
+    expect(within(alert).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Field', 'Your change', 'Now'],
+      ['Title', 'Not changed', 'Move-In Special (extended)'],
+      ['Description', 'Move in this month and get $500 off. Hurry.', 'Move in this month and get $500 off.'],
     ]);
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Move in this month and get $500 off. Hurry.');
+    await user.click(within(alert).getByRole('button', { name: 'Apply my change again' }));
+    expect(await screen.findByText('Saved. The site shows it from the next page load.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Move-In Special (extended)');
+    expect(writes(recorded).map(([, , body]) => body)).toEqual([
+      { version: 4, description: 'Move in this month and get $500 off. Hurry.' },
+      { version: 5, description: 'Move in this month and get $500 off. Hurry.' },
+    ]);
+  });
+
+  it('issue 23 home-page special: adds a new one: an empty form checked before sending, then the new special shown with a notice', async () => {
+    const added = { id: 3, version: 0, title: 'Holiday Special', description: 'A free month over the holidays.', details: '', image: null, startDate: '2026-12-01', communityIds: [3] };
+    let listed = homeSpecials;
+    server.use(
+      http.get('*/api/staff/catalog/home-specials', () => HttpResponse.json(listed)),
+      http.post('*/api/staff/catalog/home-specials', () => {
+        listed = { ...homeSpecials, specials: [...homeSpecials.specials, added] };
+        return HttpResponse.json(added, { status: 201 });
+      }),
+    );
+    const recorded = recordRequests();
+    const { user } = renderSpecials();
+    await user.click(await screen.findByRole('button', { name: 'Add a home-page special' }));
+    expect(screen.getByRole('heading', { name: 'New home-page special' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Add the special' }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
+    expect(screen.getByText('Choose at least one community')).toBeVisible();
+    expect(writes(recorded)).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Holiday Special');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'A free month over the holidays.');
+    await user.clear(screen.getByLabelText(/^Start date/));
+    await user.type(screen.getByLabelText(/^Start date/), '2026-12-01');
+    await user.click(screen.getByRole('checkbox', { name: 'Cascades Flats' }));
+    expect(within(preview()).getByText('Holiday Special')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add the special' }));
+    expect(await screen.findByText('“Holiday Special” added. The pop-up shows it from its start date.')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Special to edit' })).toHaveDisplayValue('Holiday Special');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Holiday Special');
+    expect(writes(recorded)).toEqual([
+      ['POST', '/api/staff/catalog/home-specials', { title: 'Holiday Special', description: 'A free month over the holidays.', details: '', image: '', startDate: '2026-12-01', communityIds: [3] }],
+    ]);
+  });
+
+  it('issue 23 home-page special: removes one after asking, from the version shown; the next one is shown with a notice', async () => {
+    let listed = homeSpecials;
+    server.use(
+      http.get('*/api/staff/catalog/home-specials', () => HttpResponse.json(listed)),
+      http.delete('*/api/staff/catalog/home-specials/:id', () => {
+        listed = { ...homeSpecials, specials: homeSpecials.specials.slice(1) };
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const recorded = recordRequests();
+    const { user } = renderSpecials();
+    await user.click(await screen.findByRole('button', { name: 'Remove this special' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this home-page special?' });
+    expect(dialog).toHaveTextContent('“Move-In Special” will no longer pop up on any community\'s pages.');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove it' }));
+    expect(await screen.findByText('“Move-In Special” removed. The pop-up no longer shows it.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Refer a Friend');
+    expect(writes(recorded)).toEqual([['DELETE', '/api/staff/catalog/home-specials/1?version=4', undefined]]);
+  });
+
+  it('issue 23 home-page special: a removal after someone else\'s change (409) says what it now reads, removes nothing and shows it as it is now', async () => {
+    const theirs = { ...homeSpecials.specials[0], version: 5, title: 'Move-In Special (extended)' };
+    server.use(http.delete('*/api/staff/catalog/home-specials/:id', () => HttpResponse.json({ message: 'Changed', current: theirs }, { status: 409 })));
+    const { user } = renderSpecials();
+    await user.click(await screen.findByRole('button', { name: 'Remove this special' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this home-page special?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove it' }));
+    expect(await within(dialog).findByText(/it now reads “Move-In Special \(extended\)”/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Move-In Special (extended)');
+  });
+
+  it('issue 23 home-page special: with none yet, says so and offers to add one', async () => {
+    server.use(http.get('*/api/staff/catalog/home-specials', () => HttpResponse.json({ ...homeSpecials, specials: [] })));
+    renderSpecials();
+    expect(await screen.findByText("There is no home-page special yet: add one to show a pop-up on the communities' pages.")).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add a home-page special' })).toBeVisible();
   });
 
   it('issue 23 home-page special: refuses no title, no community or an http image before sending anything', async () => {
@@ -96,11 +197,11 @@ describe('issue 23 specials page: the home-page special', () => {
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: /^Image link/ })).toHaveAccessibleDescription(expect.stringContaining('Use a full https:// link, or leave it empty'));
     expect(screen.getByText('Choose at least one community')).toBeVisible();
-    expect(puts(recorded)).toEqual([]);
+    expect(writes(recorded)).toEqual([]);
   });
 
   it('issue 23 home-page special: a save the server refuses shows its message and keeps the values', async () => {
-    server.use(http.put('*/api/staff/catalog/home-specials/:id', () => HttpResponse.json({ message: 'There is no community with id 3' }, { status: 400 })));
+    server.use(http.patch('*/api/staff/catalog/home-specials/:id', () => HttpResponse.json({ message: 'There is no community with id 3' }, { status: 400 })));
     const { user } = renderSpecials();
     await user.type(await screen.findByRole('textbox', { name: 'Description' }), ' Hurry.');
     await user.click(screen.getByRole('button', { name: 'Save the special' }));

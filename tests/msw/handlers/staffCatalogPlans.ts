@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { CatalogConflict } from '@/features/staff/catalogEdits';
-import type { EditablePlan, HomeSpecialFields, PlanChange, WebSpecialFields } from '@/features/staff/planEdits';
+import type { EditablePlan, HomeSpecialChange, HomeSpecialFields, PlanChange, WebSpecialFields } from '@/features/staff/planEdits';
 import type { PhotoCover, PhotoDescription, PhotoOrder, PlanPhoto, PlanPhotos } from '@/features/staff/planPhotos';
 import { anEditablePlan, homeSpecials, planPhotos, planSummaries } from '../fixtures/staffCatalogPlans';
 
@@ -39,5 +39,11 @@ export const staffCatalogPlanHandlers = [
   }),
   http.delete('*/api/staff/catalog/floorplans/:id/photos/:photoId', ({ params }) => HttpResponse.json(photosWith((photos) => photos.filter((one) => one.id !== params.photoId)))),
   http.get('*/api/staff/catalog/home-specials', () => HttpResponse.json(homeSpecials)),
-  http.put('*/api/staff/catalog/home-specials/:id', async ({ params, request }) => HttpResponse.json({ id: Number(params.id), ...((await request.json()) as HomeSpecialFields) })),
+  http.post('*/api/staff/catalog/home-specials', async ({ request }) => HttpResponse.json({ id: 3, version: 0, ...((await request.json()) as HomeSpecialFields) }, { status: 201 })),
+  http.patch('*/api/staff/catalog/home-specials/:id', async ({ params, request }) => {
+    const { version, ...change } = (await request.json()) as HomeSpecialChange;
+    const special = homeSpecials.specials.find((each) => each.id === Number(params.id))!;
+    return HttpResponse.json({ ...special, ...change, version: version + 1 });
+  }),
+  http.delete('*/api/staff/catalog/home-specials/:id', () => new HttpResponse(null, { status: 204 })),
 ];

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EditablePlan, EditableWebSpecial, PlanChange, PlanSummary, WebSpecialFields } from '../planEdits';
+import type { EditablePlan, EditableWebSpecial, PlanChange, PlanSummary, WebSpecialChange, WebSpecialFields } from '../planEdits';
 import { staffApi } from './staffApi';
 import { staffKeys } from './keys';
-import { useStaffChange } from './useStaffChange';
+import { useStaffChange, useVersionedStaffChange } from './useStaffChange';
 import { useVersionedChange } from './useVersionedChange';
 
 /** `GET api/staff/catalog/floorplans`: every plan, by community and name. */
@@ -23,6 +23,7 @@ export const useChangePlan = (id: number) =>
 /** Web specials (`POST floorplans/{id}/web-specials`, `PATCH`/`DELETE web-specials/{id}`): the plan and the list are asked again after each. */
 export const useAddWebSpecial = (planId: number) =>
   useStaffChange(staffKeys.plans(), (special: WebSpecialFields) => staffApi.post<EditableWebSpecial>(`catalog/floorplans/${planId}/web-specials`, special));
+/** A change or removal names the special's version: a 409 brings it as it is now, and the plan is asked again either way. */
 export const useChangeWebSpecial = () =>
-  useStaffChange(staffKeys.plans(), ({ id, ...special }: WebSpecialFields & { id: number }) => staffApi.patch<EditableWebSpecial>(`catalog/web-specials/${id}`, special));
-export const useRemoveWebSpecial = () => useStaffChange(staffKeys.plans(), (id: number) => staffApi.delete<void>(`catalog/web-specials/${id}`));
+  useVersionedStaffChange(staffKeys.plans(), ({ id, ...change }: WebSpecialChange & { id: number }) => staffApi.patch<EditableWebSpecial>(`catalog/web-specials/${id}`, change));
+export const useRemoveWebSpecial = () => useVersionedStaffChange(staffKeys.plans(), ({ id, version }: { id: number; version: number }) => staffApi.delete<void>(`catalog/web-specials/${id}?version=${version}`));

@@ -5,3 +5,12 @@ export function useStaffChange<Input, Output>(changes: QueryKey, mutationFn: (in
   const client = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: changes }) });
 }
+
+/**
+ * A versioned write (a change or removal from the version the member saw): the list under `changes` is asked again
+ * whatever the answer, as a refusal (409) means it moved on and the member should see it as it now is.
+ */
+export function useVersionedStaffChange<Input, Output>(changes: QueryKey, mutationFn: (input: Input) => Promise<Output>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => client.invalidateQueries({ queryKey: changes }) });
+}

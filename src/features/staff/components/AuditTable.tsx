@@ -1,6 +1,6 @@
 import { Table, type ServerPaging, type TableColumn } from '@/components/Table';
 import { auditChangeLines } from '../auditChange';
-import { auditActionLabel, revertibleActionOf, type AuditEntry } from '../types';
+import { auditActionLabel, IRREVERSIBLE_AUDIT_ACTIONS, revertibleActionOf, type AuditEntry } from '../types';
 import { CompanyTime } from './CompanyTime';
 import { UndoAuditEntry } from './UndoAuditEntry';
 
@@ -32,7 +32,12 @@ export function AuditTable({ rows, paging, onUndone }: { rows: readonly AuditEnt
     key: 'undo',
     header: 'Undo',
     value: () => '',
-    render: (entry) => (revertibleActionOf(entry) ? <UndoAuditEntry entry={entry} onUndone={onUndone} /> : null),
+    render: (entry) =>
+      revertibleActionOf(entry) ? (
+        <UndoAuditEntry entry={entry} onUndone={onUndone} />
+      ) : Object.hasOwn(IRREVERSIBLE_AUDIT_ACTIONS, entry.action) ? (
+        <span className="muted">{IRREVERSIBLE_AUDIT_ACTIONS[entry.action as keyof typeof IRREVERSIBLE_AUDIT_ACTIONS]}</span>
+      ) : null,
     sortable: false,
   };
   return <Table caption="Audit log" columns={[...COLUMNS, undo]} rows={rows} rowKey={(entry) => entry.id} server={paging} />;

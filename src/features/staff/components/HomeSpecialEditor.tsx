@@ -1,107 +1,145 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormAlert } from '@/components/FormAlert';
 import { SubmitButton } from '@/components/SubmitButton';
-import { TextInput } from '@/components/TextInput';
-import { Textarea } from '@/components/Textarea';
-import { useFocusFirstInvalid } from '@/components/focusFirstInvalid';
-import { fieldErrors } from '@/lib/validation';
-import { HomeSpecialBody } from '@/features/specials/components/HomeSpecialBody';
-import { useSaveHomeSpecial } from '../api/homeSpecials';
+import { conflictOf } from '../api/staffApi';
+import { useChangeHomeSpecial, useRemoveHomeSpecial } from '../api/homeSpecials';
 import { staffErrorText } from '../errorText';
-import { HOME_SPECIAL_DETAILS_MAX, homeSpecialSchema, type EditableHomeSpecial, type HomeSpecialsAnswer } from '../planEdits';
-import styles from './HomeSpecialEditor.module.css';
-import formStyles from './PlanForm.module.css';
+import { homeSpecialChangeFrom, homeSpecialChangeProblems, homeSpecialConflictRows, homeSpecialFormValues } from '../homeSpecialForm';
+import type { EditableHomeSpecial, HomeSpecialsAnswer } from '../planEdits';
+import { ConfirmDialog } from './ConfirmDialog';
+import { HomeSpecialFields } from './HomeSpecialFields';
+import { NewHomeSpecial } from './NewHomeSpecial';
+import { VersionedFormOutcome } from './VersionedFormOutcome';
+import { useVersionedForm } from './useVersionedForm';
+import shared from './staff.module.css';
 
-type Values = Omit<EditableHomeSpecial, 'id' | 'image'> & { image: string };
-const valuesOf = ({ id: _id, image, ...special }: EditableHomeSpecial): Values => ({ ...special, image: image ?? '' });
+type Communities = HomeSpecialsAnswer['communities'];
 
 /**
- * One home-page special: its title, description, details (HTML), picture, start date and communities, with a live
- * preview rendered by the pop-up's own component (HomeSpecialBody), so the office sees exactly what a visitor will,
- * the details sanitised as the pop-up sanitises them.
+ * One home-page special, changed from the version the agent opened: a save that lands after someone else's is
+ * refused by the server and both versions are shown side by side, the agent's values kept; so is a removal.
  */
-function HomeSpecialForm({ special, communities }: { special: EditableHomeSpecial; communities: HomeSpecialsAnswer['communities'] }) {
-  const save = useSaveHomeSpecial();
-  const [values, setValues] = useState(() => valuesOf(special));
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [refusals, setRefusals] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, refusals);
-  const set = (next: Partial<Values>) => setValues((current) => ({ ...current, ...next }));
-  const toggle = (id: number, on: boolean) => set({ communityIds: on ? [...values.communityIds, id].sort((a, b) => a - b) : values.communityIds.filter((each) => each !== id) });
+function HomeSpecialForm({ special, communities, onRemoved }: { special: EditableHomeSpecial; communities: Communities; onRemoved: (special: EditableHomeSpecial) => void }) {
+  const change = useChangeHomeSpecial(special.id);
+  const remove = useRemoveHomeSpecial();
+  const [removing, setRemoving] = useState(false);
+  const communityName = (id: number) => communities.find((community) => community.id === id)?.name ?? `Community ${id}`;
+  const { form, base, values, set, problems, submit, outcome } = useVersionedForm(special, change, {
+    valuesOf: homeSpecialFormValues,
+    changeFrom: homeSpecialChangeFrom,
+    problemsOf: homeSpecialChangeProblems,
+    none: {} as Record<string, string>,
+    hasProblems: (found: Record<string, string>) => Object.keys(found).length > 0,
+    conflictRows: (typed, seen, current) => homeSpecialConflictRows(typed, seen, current, communityName),
+  });
+  const removalConflict = conflictOf<EditableHomeSpecial>(remove.error);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = homeSpecialSchema.safeParse(values);
-    setProblems(checked.success ? {} : fieldErrors(checked.error.issues));
-    if (!checked.success) {
-      setRefusals((count) => count + 1);
-      return;
-    }
-    save.mutate({ id: special.id, ...values });
+  function confirmRemoval() {
+    remove.mutate(
+      { id: special.id, version: base.version },
+      {
+        onSuccess: () => onRemoved(base),
+        // Changed by someone else meanwhile: the form shows it as it is now, unless the agent has typed a change of
+        // their own (their next save then shows both side by side).
+        onError: (error) => {
+          const conflict = conflictOf<EditableHomeSpecial>(error);
+          if (conflict && !homeSpecialChangeFrom(values, base)) outcome.keepTheirs(conflict.current);
+        },
+      },
+    );
   }
 
   return (
-    <div className={styles.layout}>
-      <form ref={form} onSubmit={submit} noValidate>
-        {save.isError ? <FormAlert tone="error">{staffErrorText(save.error)}</FormAlert> : save.isSuccess ? <FormAlert tone="success">Saved. The pop-up shows it from the next page load.</FormAlert> : null}
-        <TextInput label="Title" name="title" value={values.title} onChange={(title) => set({ title })} maxLength={100} error={problems.title} />
-        <TextInput label="Description" name="description" value={values.description} onChange={(description) => set({ description })} maxLength={500} error={problems.description} />
-        <Textarea label="Details (HTML)" name="details" value={values.details} onChange={(details) => set({ details })} maxLength={HOME_SPECIAL_DETAILS_MAX} error={problems.details} optional rows={8} />
-        <TextInput label="Image link" name="image" type="url" value={values.image} onChange={(image) => set({ image })} error={problems.image} optional hint="An https:// link to the picture" />
-        <TextInput label="Start date" name="startDate" type="date" value={values.startDate} onChange={(startDate) => set({ startDate })} error={problems.startDate} hint="The pop-up shows it from this day on" />
-        <fieldset className={formStyles.group} aria-describedby={problems.communityIds ? 'home-special-communities-error' : undefined}>
-          <legend>Communities whose pages show it</legend>
-          {communities.map((community) => (
-            <label key={community.id} className={formStyles.check}>
-              <input
-                type="checkbox"
-                checked={values.communityIds.includes(community.id)}
-                onChange={(event) => toggle(community.id, event.target.checked)}
-                data-invalid={problems.communityIds ? true : undefined}
-              />
-              {community.name}
-            </label>
-          ))}
-          {problems.communityIds && (
-            <p id="home-special-communities-error" className="field-error">
-              {problems.communityIds}
-            </p>
-          )}
-        </fieldset>
-        <SubmitButton pending={save.isPending}>Save the special</SubmitButton>
-      </form>
-      <section className={styles.preview} aria-labelledby={`preview-${special.id}`}>
-        <h3 id={`preview-${special.id}`}>Preview: what the pop-up shows</h3>
-        <div className={styles.popup}>
-          <p className={styles.title}>{values.title}</p>
-          <HomeSpecialBody special={{ ...values, image: values.image.trim() || null }} loading="lazy" />
-        </div>
-      </section>
-    </div>
+    <HomeSpecialFields name={String(special.id)} form={form} values={values} set={set} problems={problems} communities={communities} onSubmit={submit}>
+      <VersionedFormOutcome record="home-page special" {...outcome} />
+      <div className={shared.actions}>
+        <SubmitButton pending={change.isPending}>Save the special</SubmitButton>
+        <button type="button" className="btn btn-ghost" onClick={() => setRemoving(true)}>
+          Remove this special
+        </button>
+      </div>
+      <ConfirmDialog
+        open={removing}
+        title="Remove this home-page special?"
+        confirmLabel="Remove it"
+        pending={remove.isPending}
+        error={removalConflict ? `Someone changed this special while you had it open: it now reads “${removalConflict.current.title}”. Check it, then remove it again if you still want to.` : remove.isError ? staffErrorText(remove.error) : undefined}
+        onConfirm={confirmRemoval}
+        onClose={() => {
+          // Asked again later, the question starts afresh: no failure of the last try.
+          remove.reset();
+          setRemoving(false);
+        }}
+      >
+        <p>“{base.title}” will no longer pop up on any community's pages. The audit log keeps it: an admin can put it back from there.</p>
+      </ConfirmDialog>
+    </HomeSpecialFields>
   );
 }
 
-/** The home-page specials: which one to edit, then its form and preview. */
+/** The home-page specials: which one to edit (its form and preview), a new one, or one removed. */
 export function HomeSpecialEditor({ answer }: { answer: HomeSpecialsAnswer }) {
-  const [chosen, setChosen] = useState(answer.specials[0]?.id);
+  const [chosen, setChosen] = useState<number | undefined>(answer.specials[0]?.id);
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<string>();
   const special = answer.specials.find((each) => each.id === chosen) ?? answer.specials[0];
-  if (!special) return <p>There is no home-page special to edit.</p>;
+
+  if (adding) {
+    return (
+      <>
+        <h3>New home-page special</h3>
+        <NewHomeSpecial
+          communities={answer.communities}
+          onCancel={() => setAdding(false)}
+          onAdded={(added) => {
+            setChosen(added.id);
+            setAdding(false);
+            setNotice(`“${added.title}” added. The pop-up shows it from its start date.`);
+          }}
+        />
+      </>
+    );
+  }
   return (
     <>
-      {answer.specials.length > 1 && (
-        <div className="field">
-          <label htmlFor="home-special-choice">Special to edit</label>
-          <select id="home-special-choice" className="input" value={special.id} onChange={(event) => setChosen(Number(event.target.value))}>
-            {answer.specials.map((each) => (
-              <option key={each.id} value={each.id}>
-                {each.title}
-              </option>
-            ))}
-          </select>
-        </div>
+      {notice && <FormAlert tone="success">{notice}</FormAlert>}
+      <div className={shared.actions}>
+        {answer.specials.length > 1 && (
+          <div className="field">
+            <label htmlFor="home-special-choice">Special to edit</label>
+            <select id="home-special-choice" className="input" value={special?.id} onChange={(event) => setChosen(Number(event.target.value))}>
+              {answer.specials.map((each) => (
+                <option key={each.id} value={each.id}>
+                  {each.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => {
+            setNotice(undefined);
+            setAdding(true);
+          }}
+        >
+          Add a home-page special
+        </button>
+      </div>
+      {special ? (
+        <HomeSpecialForm
+          key={special.id}
+          special={special}
+          communities={answer.communities}
+          onRemoved={(removed) => {
+            setChosen(undefined);
+            setNotice(`“${removed.title}” removed. The pop-up no longer shows it.`);
+          }}
+        />
+      ) : (
+        <p>There is no home-page special yet: add one to show a pop-up on the communities' pages.</p>
       )}
-      <HomeSpecialForm key={special.id} special={special} communities={answer.communities} />
     </>
   );
 }

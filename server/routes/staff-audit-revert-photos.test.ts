@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlanPhoto, PlanPhotos } from '@/features/staff/planPhotos';
+import type { AuditEntry, AuditRevertConflict } from '@/features/staff/types';
+import { startTestApi, type TestApi } from '../test/api';
+import { afterTheNotice, auditEntriesOf } from '../test/catalog';
+import { pictureBytes } from '../test/sublets';
+import { signedInStaff, type SignedInTestStaff } from '../test/staff';
+
+let api: TestApi;
+let leasing: SignedInTestStaff;
+let admin: SignedInTestStaff;
+beforeAll(async () => {
+  // The catalog cache kept for a minute: only the catalog's change notice can make an undo show at once.
+  api = await startTestApi({ catalogCacheMs: 60_000 });
+  leasing = await signedInStaff(api, 'leasing', 'Dana Agent');
+  admin = await signedInStaff(api, 'admin', 'Abe Admin');
+});
+afterAll(() => api.close());
+
+const photosUrl = (plan: number) => `/api/staff/catalog/floorplans/${plan}/photos`;
+const revert = (entryId: number) => api.app.inject({ method: 'POST', url: `/api/staff/audit/${entryId}/revert`, headers: admin.headers });
+const send = (method: 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) => api.app.inject({ method, url, headers: leasing.headers, payload });
+const photosOf = async (plan: number) => (await api.app.inject({ url: photosUrl(plan), headers: leasing.headers })).json<PlanPhotos>().photos;
+const lastChange = async (plan: number) => (await auditEntriesOf(api.db, 'floorplan-photo-changed', `floorplan ${plan}`)).at(-1)!.id;
+const publicCover = async (plan: number) => (await api.app.inject(`/api/data/floorplans/${plan}`)).json<{ coverImage: string | null }>().coverImage;
+
+let nextPlan = 9300;
+/** A plan of its own with `count` described photos, 'Room 1', 'Room 2', …, the first the cover. */
+async function planWithPhotos(count: number): Promise<{ plan: number; photos: string[] }> {
+  const plan = nextPlan++;
+  await api.db.query(
+    `INSERT INTO floorplans (id, property_id, name, bedroom, bathroom, style, active) SELECT $1::int, property_id, 'Undo Photos ' || $1::text, bedroom, bathroom, style, true FROM floorplans WHERE id = 3`,
+    [plan],
+  );
+  const photos: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await pictureBytes('jpeg'))], { type: 'image/jpeg' }), `room-${index}.jpg`);
+    const photo = (await api.app.inject({ method: 'POST', url: photosUrl(plan), headers: leasing.headers, payload: form })).json<PlanPhoto>();
+    expect((await send('PATCH', `${photosUrl(plan)}/${photo.id}`, { altText: `Room ${index + 1}` })).statusCode).toBe(200);
+    photos.push(photo.id);
+  }
+  expect((await send('PUT', `${photosUrl(plan)}/cover`, { photoId: photos[0] })).statusCode).toBe(200);
+  return { plan, photos };
+}
+
+describe('issue 23 history: undoing a floor plan photo change', () => {
+  it('issue 23 history: an alt text change is put back and logged; changed again since, its undo is a 409 and writes nothing', async () => {
+    const { plan, photos } = await planWithPhotos(1);
+    expect((await send('PATCH', `${photosUrl(plan)}/${photos[0]}`, { altText: 'Sunny kitchen' })).statusCode).toBe(200);
+    const entry = await lastChange(plan);
+    const undone = await revert(entry);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json<AuditEntry>()).toMatchObject({ action: 'catalog-revert', target: `floorplan-photos ${plan}`, before: { photo: photos[0], altText: 'Sunny kitchen' }, after: { photo: photos[0], altText: 'Room 1' } });
+    expect((await photosOf(plan))[0].altText).toBe('Room 1');
+
+    expect((await send('PATCH', `${photosUrl(plan)}/${photos[0]}`, { altText: 'Bright kitchen' })).statusCode).toBe(200);
+    const stale = await revert(entry);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<AuditRevertConflict>().current).toEqual({ planId: plan, photo: photos[0], altText: 'Bright kitchen' });
+    expect((await photosOf(plan))[0].altText).toBe('Bright kitchen');
+  });
+
+  it('issue 23 history: a new order is put back, and that undo undone; with a photo removed since, its undo is a 409', async () => {
+    const { plan, photos } = await planWithPhotos(3);
+    expect((await send('PUT', `${photosUrl(plan)}/order`, { photoIds: [...photos].reverse() })).statusCode).toBe(200);
+    const entry = await lastChange(plan);
+    expect((await revert(entry)).statusCode).toBe(200);
+    expect((await photosOf(plan)).map((photo) => photo.id)).toEqual(photos);
+    // Undo the undo: back to the new order.
+    const undoOfUndo = (await auditEntriesOf(api.db, 'catalog-revert', `floorplan-photos ${plan}`)).at(-1)!.id;
+    expect((await revert(undoOfUndo)).statusCode).toBe(200);
+    expect((await photosOf(plan)).map((photo) => photo.id)).toEqual([...photos].reverse());
+
+    expect((await send('DELETE', `${photosUrl(plan)}/${photos[1]}`)).statusCode).toBe(200);
+    expect((await revert(undoOfUndo)).statusCode).toBe(409);
+  });
+
+  it('issue 23 history: a cover change is put back and the site shows the old cover at once; a cover photo removed since cannot be put back (409)', async () => {
+    const { plan, photos } = await planWithPhotos(2);
+    const firstCover = await publicCover(plan);
+    expect((await send('PUT', `${photosUrl(plan)}/cover`, { photoId: photos[1] })).statusCode).toBe(200);
+    await afterTheNotice(() => publicCover(plan)).not.toBe(firstCover);
+    const entry = await lastChange(plan);
+    expect((await revert(entry)).statusCode).toBe(200);
+    expect((await photosOf(plan)).find((photo) => photo.cover)?.id).toBe(photos[0]);
+    await afterTheNotice(() => publicCover(plan)).toBe(firstCover);
+
+    expect((await send('PUT', `${photosUrl(plan)}/cover`, { photoId: photos[1] })).statusCode).toBe(200);
+    const again = await lastChange(plan);
+    expect((await send('DELETE', `${photosUrl(plan)}/${photos[0]}`)).statusCode).toBe(200);
+    const refused = await revert(again);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe("The photo that was the cover is no longer on the plan or has no description: choose the cover on the plan's page.");
+    expect((await photosOf(plan)).find((photo) => photo.cover)?.id).toBe(photos[1]);
+  });
+
+  it('issue 23 history: a removed photo cannot be undone (its bytes are gone with it): 400, nothing written', async () => {
+    const { plan, photos } = await planWithPhotos(1);
+    expect((await send('DELETE', `${photosUrl(plan)}/${photos[0]}`)).statusCode).toBe(200);
+    const [removal] = await auditEntriesOf(api.db, 'floorplan-photo-removed', `floorplan ${plan}`);
+    const answer = await revert(removal.id);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ message: 'This entry cannot be undone' });
+    expect(await photosOf(plan)).toEqual([]);
+  });
+});
