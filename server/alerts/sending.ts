@@ -3,7 +3,7 @@ import { alertManagePath, alertOneClickPath, alertUnsubscribePath } from '@/feat
 import { companyDate } from '../calendar/dates';
 import type { Database } from '../db/database';
 import { claimAlertTurns, insertAlertMailKeys, stampWaitingHomes, type AlertHome, type AlertTurn, type ClaimedAlert } from '../db/queries/alert-sending';
-import { outboxInsert } from '../db/queries/outbox';
+import { insertOutboxMails } from '../db/queries/outbox';
 import type { ServerJob } from '../jobs/schedule';
 import { newKey } from '../security/secrets';
 import { alertMatchesMail, type AlertMailContent } from './alert-mails';
@@ -80,8 +80,7 @@ export function alertSender({ db, siteUrl, mailQueued }: AlertSenderContext) {
         now,
         new Date(now.getTime() + MANAGE_KEY_DAYS * DAY_MS),
       );
-      const queued = outboxInsert(mails, 1);
-      await tx.query(queued.sql, queued.params);
+      await insertOutboxMails(tx, mails);
       return claimed.length;
     });
   }
