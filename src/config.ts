@@ -135,6 +135,8 @@ export const company = {
   phone: '8125550142',
   city: 'Bloomington',
   state: 'IN',
+  /** The postal address every alert mail ends with (issue 25: a bulk sender names one). A fictional address. */
+  postalAddress: '401 N Walnut St, Bloomington, IN 47404',
   inquiriesEmail: COMMUNITY_INQUIRY_EMAILS.Other,
   /** The property whose home-page specials and floor plans the search shows. */
   searchPropertyId: 1,

@@ -36,7 +36,10 @@ declare module 'autocannon' {
   }
 
   /** Emits 'response' (client, statusCode, bytes, milliseconds) per response, and resolves with the totals. */
-  export interface Instance extends EventEmitter, PromiseLike<Result> {}
+  export interface Instance extends EventEmitter, PromiseLike<Result> {
+    /** Ends the run before its duration; the instance then resolves with what it measured. */
+    stop(): void;
+  }
 
   export default function autocannon(options: Options): Instance;
 }

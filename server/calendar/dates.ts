@@ -43,3 +43,8 @@ export { COMPANY_TIME_ZONE, companyDate } from '@/features/staff/companyTime';
 export function companyDayStart(day: IsoDate): Date {
   return dayjs.tz(day, COMPANY_TIME_ZONE).toDate();
 }
+
+/** The instant the office's clock shows `time` ('HH:mm') on its calendar day `day`. */
+export function companyTimeOn(day: IsoDate, time: string): Date {
+  return dayjs.tz(`${day} ${time}`, COMPANY_TIME_ZONE).toDate();
+}

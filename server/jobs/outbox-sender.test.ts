@@ -4,8 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { insertOutboxMail, type OutboxMail } from '../db/queries/outbox';
 import { MAIL_TRIES } from '../mail/delivery';
-import type { Mailer } from '../mail/outbox';
+import { smtpMailer, type Mailer } from '../mail/outbox';
 import { freshDatabase } from '../test/database';
+import { silentMailServer } from '../test/mail-server';
 import { outboxSenderJob, sendDueMails } from './outbox-sender';
 import { JobRunner } from './schedule';
 
@@ -122,5 +123,28 @@ describe('issue 26 the sender stops at a safe point', () => {
     await run;
     expect(await rowOf(hung)).toMatchObject({ state: 'queued', tries: 1, nextTryAt: null });
     expect(await rowOf(next)).toMatchObject({ state: 'queued', tries: 0, nextTryAt: null });
+  });
+});
+
+describe('issue 25 sending: headers the server composes reach the mail server', () => {
+  it('issue 25 sending: a queued mail with RFC 8058 headers arrives over SMTP with exactly one List-Unsubscribe (https and mailto) and List-Unsubscribe-Post', async () => {
+    const mailServer = await silentMailServer();
+    mailServer.answer();
+    try {
+      const oneClick = `https://homes.example.org/api/alerts/unsubscribe/${'k'.repeat(43)}`;
+      const headers = { 'List-Unsubscribe': `<${oneClick}>, <mailto:inbox@example.com?subject=Stop%20alert%207>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+      await insertOutboxMail(db, { ...mail(1), kind: 'alert-instant', headers });
+      const report = await sendDueMails({ db, mailer: smtpMailer(mailServer.url, 'Limestone Living <alerts@example.com>') }, () => new Date(), silentLog, new AbortController().signal);
+      expect(report).toEqual({ sent: 1, retrying: 0, failed: 0 });
+
+      const [received] = mailServer.received;
+      // The header block, its folded lines joined again (RFC 5322 unfolding).
+      const head = received.data.split('\r\n\r\n')[0].replace(/\r\n[ \t]+/g, ' ');
+      const lines = head.split('\r\n');
+      expect(lines.filter((line) => /^List-Unsubscribe:/i.test(line))).toEqual([`List-Unsubscribe: ${headers['List-Unsubscribe']}`]);
+      expect(lines.filter((line) => /^List-Unsubscribe-Post:/i.test(line))).toEqual(['List-Unsubscribe-Post: List-Unsubscribe=One-Click']);
+    } finally {
+      await mailServer.close();
+    }
   });
 });

@@ -51,7 +51,7 @@ export async function sendDueMails({ db, mailer }: OutboxSenderContext, now: () 
   while (!stopping.aborted && (mail = await claimDueMail(db, now(), claimedUntil(now())))) {
     let outcome: void | typeof STOPPED;
     try {
-      outcome = await unlessStopped(mailer.send({ to: mail.recipients, replyTo: mail.replyTo, subject: mail.subject, text: mail.body, calendar: mail.calendar }), stopping);
+      outcome = await unlessStopped(mailer.send({ to: mail.recipients, replyTo: mail.replyTo, subject: mail.subject, text: mail.body, calendar: mail.calendar, headers: mail.headers }), stopping);
     } catch (error) {
       const retryAt = afterFailedTry({ tries: mail.tries, permanent: isPermanent(error) }, now());
       await recordFailure(db, mail, (error instanceof Error ? error.message : String(error)).slice(0, ERROR_CHARS), retryAt);

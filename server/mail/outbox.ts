@@ -1,10 +1,10 @@
 import nodemailer from 'nodemailer';
-import type { CalendarPart } from '../db/queries/outbox';
+import type { CalendarPart, MailHeaders } from '../db/queries/outbox';
 import { SEND_DEADLINE_MS } from './delivery';
 
 /** Hands one mail to the mail server; the outbox sender (jobs/outbox-sender.ts) records what became of it. */
 export interface Mailer {
-  send(mail: { to: string[]; replyTo?: string; subject: string; text: string; calendar?: CalendarPart }): Promise<void>;
+  send(mail: { to: string[]; replyTo?: string; subject: string; text: string; calendar?: CalendarPart; headers?: MailHeaders }): Promise<void>;
 }
 
 /**
@@ -28,7 +28,10 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
       // Issue 24: an invitation goes as a text/calendar alternative whose MIME type names the same METHOD as the .ics
       // (`text/calendar; method=REQUEST`): without it Gmail and Outlook show an attachment, not an invitation.
       const icalEvent = mail.calendar && { method: mail.calendar.method, content: mail.calendar.content, filename: 'invite.ics' };
-      const sending = transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, icalEvent });
+      // Issue 25: an alert's RFC 8058 pair goes through `headers` as composed. nodemailer's `list` option would not do:
+      // `list.unsubscribe: [https, mailto]` writes two List-Unsubscribe headers (one URL each), and it has no form
+      // for List-Unsubscribe-Post (a `list.unsubscribePost` comes out as a URL in angle brackets).
+      const sending = transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, icalEvent, headers: mail.headers });
       sending.catch(() => undefined); // past the deadline its own failure no longer matters
       try {
         await Promise.race([sending, deadline]);

@@ -10,6 +10,7 @@ import { registerMailRoutes } from '../routes/mail';
 import { registerOperatorRoutes } from '../routes/operator';
 import { registerSeoRoutes } from '../routes/seo';
 import { registerStaffAuthRoutes } from '../routes/staff-auth';
+import { registerStaffAlertRoutes } from '../routes/staff-alerts';
 import { registerStaffAuditRoutes } from '../routes/staff-audit';
 import { registerStaffCatalogUnitRoutes } from '../routes/staff-catalog-units';
 import { registerStaffCatalogPlanPhotoRoutes } from '../routes/staff-catalog-plan-photos';
@@ -56,6 +57,7 @@ export async function apiRoutes(app: FastifyInstance, { context, operatorKey }: 
   registerStaffSubletRoutes(api, context);
   registerStaffTourRoutes(api, context);
   registerStaffFunnelRoutes(api, context);
+  registerStaffAlertRoutes(api, context);
   registerStaffAuditRoutes(api, context);
   registerStaffMemberRoutes(api, context);
   registerStaffCatalogUnitRoutes(api, context);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ApiContext } from '../context';
+import { alertMailJob } from '../alerts/sending';
 import { warmFirstScreenImages } from '../images/warm';
 import { alertPurgeJob } from '../jobs/alert-purge';
 import { JobRunner, scheduleJob, type JobOutcome, type ServerJob } from '../jobs/schedule';
@@ -33,6 +34,7 @@ export const backgroundJobs = fp<JobOptions>(
     schedule(tourRequestExpiryJob({ db: context.db, mailQueued: context.mailQueued }));
     schedule(staffPurgeJob(context.db));
     schedule(alertPurgeJob(context.db));
+    schedule(alertMailJob({ db: context.db, siteUrl: context.siteUrl, mailQueued: context.mailQueued }));
     if (outboxSender) scheduleJob(app, outboxSender, app.lifecycle.stopping);
   },
   { name: 'background-jobs' },

@@ -206,6 +206,8 @@ const routes: StaffRoute[] = [
     states: [sentEmpty('a new web special sent empty', (page) => page.getByRole('region', { name: 'Web specials' }), 'Add web special', 'Describe the special')],
   },
   { name: 'funnel', path: '/staff/funnel', signedIn: true, loaded: async (page) => expect(page.getByRole('table').first()).toBeVisible() },
+  // Issue 25: counts and mails, or the empty states when no renter has an alert yet.
+  { name: 'alerts', path: '/staff/alerts', signedIn: true, loaded: async (page) => expect(page.getByRole('heading', { level: 2, name: 'Mails sent' })).toBeVisible() },
   { name: 'audit log', path: '/staff/audit', signedIn: true, loaded: async (page) => expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1)).toBeVisible() },
   {
     name: 'team',

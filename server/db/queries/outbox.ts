@@ -1,7 +1,7 @@
 import type { Queryable } from '../database';
 
 export type OutboxKind = 'application' | 'contact' | 'inquiry-receipt' | 'sublet-message' | 'sublet-posted' | 'sublet-reminder' | 'sublet-rejected' | 'stay-request' | 'stay-confirmation' | 'staff-invitation' | 'staff-code'
-  | 'tour-booked' | 'tour-office' | 'tour-reminder' | 'tour-cancelled' | 'tour-expired' | 'tour-requested' | 'alert-confirmation';
+  | 'tour-booked' | 'tour-office' | 'tour-reminder' | 'tour-cancelled' | 'tour-expired' | 'tour-requested' | 'alert-confirmation' | 'alert-instant' | 'alert-digest';
 
 /** queued: a sender sends it when due; sent; failed: given up, until an operator queues it again; held: never sent. */
 export const MAIL_STATES = ['queued', 'sent', 'failed', 'held'] as const;
@@ -18,7 +18,11 @@ export interface OutboxMail {
   subletId?: number;
   /** Issue 24: an invitation (or its cancellation) the mail carries as its calendar part. */
   calendar?: CalendarPart;
+  /** Issue 25: headers the server composes (an alert's List-Unsubscribe and List-Unsubscribe-Post), never typed input. */
+  headers?: MailHeaders;
 }
+
+export type MailHeaders = Record<string, string>;
 
 /** An .ics text and its METHOD: the sender writes the same method into the part's MIME type. */
 export interface CalendarPart {
@@ -48,11 +52,12 @@ const ENTRY_COLUMNS = `id, kind, recipients, reply_to AS "replyTo", subject, cre
 
 /** The columns a new mail fills, with their types (a mail stored by an INSERT ... SELECT has its values typed). */
 const INSERT_COLUMNS = [['kind', 'text'], ['recipients', 'text'], ['reply_to', 'text'], ['subject', 'text'], ['body', 'text'], ['payload', 'jsonb'],
-  ['sublet_id', 'integer'], ['held_at', 'timestamptz'], ['state', 'text'], ['calendar', 'text'], ['calendar_method', 'text']] as const;
+  ['sublet_id', 'integer'], ['held_at', 'timestamptz'], ['state', 'text'], ['calendar', 'text'], ['calendar_method', 'text'], ['headers', 'jsonb']] as const;
 
 const rowOf = (mail: OutboxMail, heldAt?: Date): unknown[] => [
   mail.kind, mail.recipients.join(', '), mail.replyTo ?? null, mail.subject, mail.body, JSON.stringify(mail.payload), mail.subletId ?? null,
   heldAt ?? null, heldAt ? 'held' : 'queued', mail.calendar?.content ?? null, mail.calendar?.method ?? null,
+  mail.headers ? JSON.stringify(mail.headers) : null,
 ];
 
 /**
@@ -83,6 +88,19 @@ export async function insertOutboxMail(q: Queryable, mail: OutboxMail, heldAt?: 
   return id;
 }
 
+/**
+ * Stores many queued mails in one statement, each column sent as one array (a mail a row): for a job that queues a
+ * batch (issue 25's alert mails), far cheaper to parse and plan than one SELECT a mail.
+ */
+export async function insertOutboxMails(q: Queryable, mails: readonly OutboxMail[]): Promise<void> {
+  const rows = mails.map((mail) => rowOf(mail));
+  const columns = INSERT_COLUMNS.map(([, type], i) => ({ type, values: rows.map((row) => row[i]) }));
+  await q.query(
+    `INSERT INTO outbox (${INSERT_COLUMNS.map(([column]) => column).join(', ')}) SELECT * FROM unnest(${columns.map(({ type }, i) => `$${i + 1}::${type}[]`).join(', ')})`,
+    columns.map(({ values }) => values),
+  );
+}
+
 /** A mail a sender has claimed: its `claimedUntil` is the claim's mark, which only this sender's outcome matches. */
 export interface ClaimedMail {
   id: number;
@@ -91,6 +109,7 @@ export interface ClaimedMail {
   subject: string;
   body: string;
   calendar?: CalendarPart;
+  headers?: MailHeaders;
   tries: number;
   claimedUntil: Date;
 }
@@ -101,22 +120,23 @@ export interface ClaimedMail {
  * (a sender that died). Counts the try.
  */
 export async function claimDueMail(q: Queryable, now: Date, claimedUntil: Date): Promise<ClaimedMail | undefined> {
-  const [row] = await q.query<{ id: number; recipients: string; replyTo: string | null; subject: string; body: string; tries: number; calendar: string | null; calendarMethod: CalendarPart['method'] | null }>(
+  const [row] = await q.query<{ id: number; recipients: string; replyTo: string | null; subject: string; body: string; tries: number; calendar: string | null; calendarMethod: CalendarPart['method'] | null; headers: MailHeaders | null }>(
     `UPDATE outbox SET tries = tries + 1, next_try_at = $2
      WHERE id IN (
        SELECT id FROM outbox WHERE state = 'queued' AND (next_try_at IS NULL OR next_try_at <= $1)
        ORDER BY next_try_at NULLS FIRST, id LIMIT 1 FOR UPDATE SKIP LOCKED
      )
-     RETURNING id, recipients, reply_to AS "replyTo", subject, body, tries, calendar, calendar_method AS "calendarMethod"`,
+     RETURNING id, recipients, reply_to AS "replyTo", subject, body, tries, calendar, calendar_method AS "calendarMethod", headers`,
     [now, claimedUntil],
   );
   if (!row) return undefined;
-  const { calendar, calendarMethod, ...mail } = row;
+  const { calendar, calendarMethod, headers, ...mail } = row;
   return {
     ...mail,
     recipients: mail.recipients.split(', '),
     replyTo: mail.replyTo ?? undefined,
     calendar: calendar !== null && calendarMethod !== null ? { method: calendarMethod, content: calendar } : undefined,
+    headers: headers ?? undefined,
     claimedUntil,
   };
 }

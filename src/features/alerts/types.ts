@@ -80,3 +80,5 @@ export interface AlertUnsubscribed {
 export const alertConfirmPath = (key: string) => `/alerts/confirm/${key}`;
 export const alertManagePath = (key: string) => `/alerts/manage/${key}`;
 export const alertUnsubscribePath = (key: string) => `/alerts/unsubscribe/${key}`;
+/** RFC 8058's one-click target (List-Unsubscribe): a POST stops the alert, a GET only leads to the page with the button. */
+export const alertOneClickPath = (key: string) => `/api${alertUnsubscribePath(key)}`;

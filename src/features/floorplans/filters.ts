@@ -28,6 +28,14 @@ export function defaultFilters(availability: 'now' | 'any'): ListingFilters {
   return { bedroom: null, availability, style: null, rent: { ...RENT_BOUNDS }, sort: DEFAULT_SORT, floorplanIds: [] };
 }
 
+/**
+ * Where each list's filters start, which its URL leaves out (filterQuery.ts serializeFilters): spec section 9, the home
+ * search starts at 'Available Now'; a community's units start unfiltered (whoever opens one community wants to see
+ * everything it has). A saved search's link (issue 25) is written against the same defaults.
+ */
+export const HOME_SEARCH_DEFAULTS = defaultFilters('now');
+export const COMMUNITY_UNITS_DEFAULTS = defaultFilters('any');
+
 export function isDefaultRent(rent: Range): boolean {
   return rent.min === RENT_BOUNDS.min && rent.max === RENT_BOUNDS.max;
 }

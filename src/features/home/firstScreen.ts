@@ -8,7 +8,7 @@ import { searchListings } from '@/features/floorplans/searchListings';
 import { searchEntries, spotlightEntries } from './api/getHomePlans';
 import { homeKeys } from './api/keys';
 import { featuredBeyondSearch } from './featuredBeyondSearch';
-import { SEARCH_DEFAULTS } from './homeSearch';
+import { HOME_SEARCH_DEFAULTS } from '@/features/floorplans/filters';
 
 /**
  * Issue 28: the plans whose cards a home page at `url` shows before 'Show more': the search's first page for the
@@ -16,7 +16,7 @@ import { SEARCH_DEFAULTS } from './homeSearch';
  * FloorplanSearch and FeaturedFloorplans list them.
  */
 export function firstScreenPlanIds(wire: SearchIndexWire, url: URL): number[] {
-  const found = searchListings(indexListings(searchEntries(wire)), parseFilters(url.searchParams, SEARCH_DEFAULTS));
+  const found = searchListings(indexListings(searchEntries(wire)), parseFilters(url.searchParams, HOME_SEARCH_DEFAULTS));
   const featured = featuredBeyondSearch(spotlightEntries(wire), new Set(found.map((plan) => plan.id)));
   return [...found.slice(0, PAGE_SIZE), ...featured.slice(0, PAGE_SIZE)].map((plan) => plan.id);
 }

@@ -2,13 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { useUrlState } from '@/components/useUrlState';
 import { FILTER_CODEC } from '@/features/floorplans/filterQuery';
-import { defaultFilters } from '@/features/floorplans/filters';
+import { HOME_SEARCH_DEFAULTS } from '@/features/floorplans/filters';
 import { indexListings } from '@/features/floorplans/searchIndex';
 import { searchListings } from '@/features/floorplans/searchListings';
 import { homeSearchQueryOptions } from './api/getHomePlans';
-
-/** Spec section 9: the home search starts at 'Available Now'. */
-export const SEARCH_DEFAULTS = defaultFilters('now');
 
 /**
  * The ids of the floor plans the home search finds for the filters in the URL, or undefined until the search has
@@ -17,7 +14,7 @@ export const SEARCH_DEFAULTS = defaultFilters('now');
  */
 export function useSearchResultIds(): ReadonlySet<number> | undefined {
   const search = useQuery({ ...homeSearchQueryOptions(), enabled: false });
-  const [filters] = useUrlState(FILTER_CODEC, SEARCH_DEFAULTS);
+  const [filters] = useUrlState(FILTER_CODEC, HOME_SEARCH_DEFAULTS);
   const deferredFilters = useDeferredValue(filters);
   return useMemo(() => {
     if (!search.data) return undefined;

@@ -17,6 +17,8 @@ export const staffPaths = {
   /** Issue 23: the home-page special and the communities' details. */
   specials: '/staff/specials',
   community: (id: number) => `/staff/communities/${id}`,
+  /** Issue 25: the renters' alerts, counted, and the alert mails sent. */
+  alerts: '/staff/alerts',
   audit: '/staff/audit',
   team: '/staff/team',
   account: '/staff/account',

@@ -232,6 +232,30 @@ export interface Funnel {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Alerts (issue 25)
+
+/** `GET api/staff/alerts`: the renters' running alerts per community, and the alert mails sent lately. */
+export interface StaffAlerts {
+  /** Confirmed alerts that are not paused, per community searched (null: the home search, every community). */
+  communities: { propertyId: number | null; name: string | null; instant: number; daily: number }[];
+  /** The latest alert mails, newest first. */
+  sent: StaffAlertMail[];
+}
+
+export interface StaffAlertMail {
+  id: number;
+  /** When it was queued, ISO. */
+  at: string;
+  kind: 'instant' | 'digest';
+  homes: number;
+  /** Its address: answered to the admin role only. */
+  email?: string;
+}
+
+/** How many of the latest alert mails the page lists. */
+export const STAFF_ALERT_MAILS = 50;
+
+// ---------------------------------------------------------------------------------------------------------------
 // The audit log
 
 /**

@@ -25,7 +25,7 @@ describe('issue 22 workspace frame', () => {
     expect(path(router)).toBe('/staff/leads');
     expect(screen.getByText(adminMe.name)).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Leads', 'Tours', 'Listings', 'Specials', 'Sublets', 'Funnel', 'Audit log', 'Team', 'Account']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Leads', 'Tours', 'Listings', 'Specials', 'Sublets', 'Funnel', 'Alerts', 'Audit log', 'Team', 'Account']);
     expect(within(nav).getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('issue 22 workspace frame', () => {
     const requests = recordRequests();
     renderRoute('/staff/team');
     const nav = await screen.findByRole('navigation', { name: 'Workspace' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Leads', 'Tours', 'Listings', 'Specials', 'Sublets', 'Funnel', 'Account']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Leads', 'Tours', 'Listings', 'Specials', 'Sublets', 'Funnel', 'Alerts', 'Account']);
     expect(screen.getByText('Leasing')).toBeInTheDocument();
     expect(await screen.findByText('You need the admin role for this page.')).toBeInTheDocument();
     expect(requests.some((request) => request.path === '/api/staff/members')).toBe(false);
@@ -72,7 +72,7 @@ describe('issue 22 workspace frame', () => {
     expect(await screen.findByRole('heading', { level: 1, name: aLead.name })).toBeInTheDocument();
     // A lead belongs under Leads in the nav.
     expect(screen.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
-    for (const [to, heading] of [['/staff/tours', /^Tours$/], ['/staff/tours/settings', /tour settings/i], ['/staff/sublets', /sublet/i], ['/staff/funnel', /funnel/i], ['/staff/audit', /audit/i], ['/staff/account', /your account/i], ['/staff/team', /team/i]] as const) {
+    for (const [to, heading] of [['/staff/tours', /^Tours$/], ['/staff/tours/settings', /tour settings/i], ['/staff/sublets', /sublet/i], ['/staff/funnel', /funnel/i], ['/staff/alerts', /^Alerts$/], ['/staff/audit', /audit/i], ['/staff/account', /your account/i], ['/staff/team', /team/i]] as const) {
       await router.navigate(to);
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: 'Workspace' })).toBeInTheDocument();

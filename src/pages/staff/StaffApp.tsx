@@ -16,6 +16,7 @@ import StaffNotFound from './StaffNotFound';
 const LeadPage = lazy(() => import('./LeadPage'));
 const SubletsModerationPage = lazy(() => import('./SubletsModerationPage'));
 const FunnelPage = lazy(() => import('./FunnelPage'));
+const AlertsPage = lazy(() => import('./AlertsPage'));
 const AuditPage = lazy(() => import('./AuditPage'));
 const TourCalendarPage = lazy(() => import('./TourCalendarPage'));
 const TourSettingsPage = lazy(() => import('./TourSettingsPage'));
@@ -48,6 +49,7 @@ export default function StaffApp() {
         { path: `${inside(staffPaths.leads)}/:id`, element: <LeadPage /> },
         { path: inside(staffPaths.sublets), element: <SubletsModerationPage /> },
         { path: inside(staffPaths.funnel), element: <FunnelPage /> },
+        { path: inside(staffPaths.alerts), element: <AlertsPage /> },
         { path: inside(staffPaths.tours), element: <TourCalendarPage /> },
         { path: inside(staffPaths.tourSettings), element: <TourSettingsPage /> },
         { path: inside(staffPaths.listings), element: <ListingsPage /> },

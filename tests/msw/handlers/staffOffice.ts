@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { LeadChange, LeadConflict, SubletQueue } from '@/features/staff/types';
-import { aLead, auditPage, funnel, leadPage, moderatedSublets, signedInAgent } from '../fixtures/staffOffice';
+import { aLead, auditPage, funnel, leadPage, moderatedSublets, signedInAgent, staffAlerts } from '../fixtures/staffOffice';
 
 /** The office's staff routes (issue 22): a signed-in agent for whom everything succeeds unless a test says otherwise. */
 export const staffOfficeHandlers = [
@@ -29,5 +29,6 @@ export const staffOfficeHandlers = [
   http.post('*/api/staff/sublets/:id/reject', () => HttpResponse.json({ message: 'Rejected: the poster has been told why.' })),
   http.post('*/api/staff/sublets/:id/restore', () => HttpResponse.json({ message: 'Restored: the listing is on the board again.' })),
   http.get('*/api/staff/funnel', () => HttpResponse.json(funnel)),
+  http.get('*/api/staff/alerts', () => HttpResponse.json(staffAlerts)),
   http.get('*/api/staff/audit', () => HttpResponse.json(auditPage)),
 ];

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { AlertSignupButton } from '@/features/alerts/components/AlertSignupButton';
-import type { ListingFilters } from '@/features/floorplans/filters';
+import { HOME_SEARCH_DEFAULTS, type ListingFilters } from '@/features/floorplans/filters';
 import { FloorplanCard, FloorplanCardSkeleton } from '@/features/floorplans/components/FloorplanCard';
 import { ListingSearch } from '@/features/floorplans/components/ListingSearch';
 import { indexListings } from '@/features/floorplans/searchIndex';
 import { LoadError } from '@/components/LoadError';
 import { useHomeSearchPlans } from '../api/getHomePlans';
-import { SEARCH_DEFAULTS } from '../homeSearch';
 
 /** How many cards load their cover first: the ones a phone or a desktop shows before scrolling. */
 const PRIORITY_CARDS = 3;
@@ -26,7 +25,7 @@ export function FloorplanSearch() {
   return (
     <ListingSearch
       listings={listings}
-      defaults={SEARCH_DEFAULTS}
+      defaults={HOME_SEARCH_DEFAULTS}
       error={search.isError && <LoadError what="the floor plans" onRetry={() => void search.refetch()} />}
       itemKey={(plan) => plan.id}
       renderItem={(plan, index) => <FloorplanCard plan={plan} priority={index < PRIORITY_CARDS} />}

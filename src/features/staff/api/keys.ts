@@ -14,6 +14,7 @@ export const staffKeys = {
   sublets: () => [...staffKeys.all, 'sublets'] as const,
   subletQueue: (queue: SubletQueue) => [...staffKeys.sublets(), queue] as const,
   funnel: (query: FunnelQuery) => [...staffKeys.all, 'funnel', query] as const,
+  alerts: () => [...staffKeys.all, 'alerts'] as const,
   audit: () => [...staffKeys.all, 'audit'] as const,
   auditList: (query: Partial<AuditQuery>) => [...staffKeys.audit(), query] as const,
   tours: () => [...staffKeys.all, 'tours'] as const,

@@ -70,6 +70,7 @@ const NAV: { to: string; label: string; admin?: boolean }[] = [
   { to: staffPaths.specials, label: 'Specials' },
   { to: staffPaths.sublets, label: 'Sublets' },
   { to: staffPaths.funnel, label: 'Funnel' },
+  { to: staffPaths.alerts, label: 'Alerts' },
   { to: staffPaths.audit, label: 'Audit log', admin: true },
   { to: staffPaths.team, label: 'Team', admin: true },
   { to: staffPaths.account, label: 'Account' },

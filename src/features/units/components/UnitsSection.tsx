@@ -2,16 +2,13 @@ import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { LoadError } from '@/components/LoadError';
 import { usePropertyFloorplans } from '@/features/floorplans/api/getPropertyFloorplans';
 import { ListingSearch, type ListingSearchProps } from '@/features/floorplans/components/ListingSearch';
-import { defaultFilters } from '@/features/floorplans/filters';
+import { COMMUNITY_UNITS_DEFAULTS } from '@/features/floorplans/filters';
 import { VideoModal } from '@/features/gallery/components/VideoModal';
 import type { VideoItem } from '@/features/gallery/types';
 import { todayIso } from '@/lib/dates';
 import { toUnitCards, unitListing } from '../unitCards';
 import type { UnitCardView } from '../types';
 import { UnitCard, UnitCardSkeleton } from './UnitCard';
-
-/** A community's units start unfiltered: whoever opens one community wants to see everything it has. */
-const UNIT_DEFAULTS = defaultFilters('any');
 
 export interface UnitsSectionProps {
   propertyId: number;
@@ -43,7 +40,7 @@ export function UnitsSection({ propertyId, title = 'Units', renderUnitActions, s
       <h2 id={titleId}>{title}</h2>
       <ListingSearch
         listings={listings}
-        defaults={UNIT_DEFAULTS}
+        defaults={COMMUNITY_UNITS_DEFAULTS}
         error={plans.isError && <LoadError what="the units" onRetry={() => void plans.refetch()} />}
         itemKey={(unit) => unit.id}
         renderItem={(unit) => <UnitCard unit={unit} today={today} onPlay={play} community={community} renderActions={renderUnitActions} />}
