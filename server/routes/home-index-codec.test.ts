@@ -2,13 +2,13 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spotlightFloorplans } from '@/features/floorplans/catalog';
 import { parseFilters } from '@/features/floorplans/filterQuery';
+import { HOME_SEARCH_DEFAULTS } from '@/features/floorplans/filters';
 import { floorplanListing } from '@/features/floorplans/listing';
 import { homeIndex, indexListings, type IndexedPlan } from '@/features/floorplans/searchIndex';
 import { decodeSearchIndex, encodeSearchIndex, type SearchIndexWire } from '@/features/floorplans/searchIndexCodec';
 import { searchListings } from '@/features/floorplans/searchListings';
 import { SORT_OPTIONS } from '@/features/floorplans/sort';
 import type { Floorplan } from '@/features/floorplans/types';
-import { SEARCH_DEFAULTS } from '@/features/home/homeSearch';
 import { searchFloorplans } from '@/features/properties/searchFloorplans';
 import { growPortfolio } from '../../scripts/bench/portfolioSeed';
 import { isoDate } from '../calendar/dates';
@@ -49,7 +49,7 @@ function homeQueries(entries: IndexedPlan[]): string[] {
 
 /** The ids the home search lists for `query`, from the decoded index and from the plans themselves. */
 function searchedBoth(decoded: IndexedPlan[], search: Floorplan[], query: string) {
-  const filters = parseFilters(new URLSearchParams(query), SEARCH_DEFAULTS);
+  const filters = parseFilters(new URLSearchParams(query), HOME_SEARCH_DEFAULTS);
   const today = isoDate(api.now());
   return {
     fromIndex: searchListings(indexListings(decoded.filter((entry) => entry.inSearch)), filters).map((entry) => entry.id),
