@@ -5,9 +5,11 @@ import type { ApiContext, ApiInstance } from '../context';
 import {
   deleteWebSpecial,
   findEditablePlan,
+  findPlanFeatureChoices,
   findPlanSummaries,
   findWebSpecial,
   insertWebSpecial,
+  unknownPlanFeatures,
   updateWebSpecial,
 } from '../db/queries/catalog-plans';
 import { findEditableHomeSpecial, findEditableHomeSpecials, unknownCommunities, updateHomeSpecial } from '../db/queries/home-specials';
@@ -23,7 +25,7 @@ const noHomeSpecial = (id: number) => `No home-page special with id ${id}`;
 const PLAN_CONFLICT = 'Someone else changed this floor plan first. Here it is as it is now: check it, then make your change again.';
 
 /**
- * Issue 23: a floor plan's details, its special rent and its web specials (`api/staff/catalog/floorplans…`,
+ * Issue 23: a floor plan's details, its special rent, its amenities and utilities and its web specials (`api/staff/catalog/floorplans…`,
  * `…/web-specials/{id}`). Each write is one transaction with its audit entry; the catalog's notice (migration 049)
  * clears every process's caches, so the next public read shows it.
  */
@@ -37,9 +39,14 @@ export function registerStaffCatalogPlanRoutes(app: ApiInstance, { db, now, staf
     found(await findEditablePlan(db, request.params.id), noPlan(request.params.id)),
   );
 
+  app.get('/api/staff/catalog/plan-features', editors, () => findPlanFeatureChoices(db));
+
   app.patch('/api/staff/catalog/floorplans/:id', { ...editors, schema: { params: idParams, body: planChangeSchema } }, async (request, reply) => {
     const { id } = request.params;
     const { version, ...fields } = request.body;
+    const unknown = await unknownPlanFeatures(db, fields);
+    if (unknown.amenities.length > 0) throw badRequest(`There is no amenity with id ${unknown.amenities.join(', ')}`);
+    if (unknown.utilities.length > 0) throw badRequest(`There is no utility with id ${unknown.utilities.join(', ')}`);
     const outcome = await db.transaction(async (tx) => {
       const before = found(await findEditablePlan(tx, id, { lock: true }), noPlan(id));
       const written = await writePlan(tx, before, version, fields, writer(request), 'floorplan-change');
