@@ -31,8 +31,8 @@ describe('issue 23 floor plan page: amenities and utilities', () => {
     await screen.findByRole('heading', { level: 1, name: 'The Elm' });
     expect(listed('Amenities')).toEqual(['Stainless steel appliances', 'Dishwasher']);
     expect(listed('Utilities')).toEqual(['Water', 'Electric']);
-    expect(screen.getByRole('textbox', { name: /^Electric: average monthly bill/ })).toHaveValue('70');
-    expect(screen.getByRole('textbox', { name: /^Electric: average monthly bill/ })).toHaveAccessibleDescription('Paid by the resident: added to the monthly estimate');
+    expect(screen.getByRole('textbox', { name: /^Electric: average monthly bill/i })).toHaveValue('70');
+    expect(screen.getByRole('textbox', { name: /^Electric: average monthly bill/i })).toHaveAccessibleDescription('Paid by the resident: added to the monthly estimate');
     expect(within(group('Amenities')).getByRole('combobox', { name: 'Add to the amenities' })).toBeDisabled();
     expect(within(group('Amenities')).getByRole('option', { name: 'Loading…' })).toBeInTheDocument();
     held.release();
@@ -83,7 +83,7 @@ describe('issue 23 floor plan page: amenities and utilities', () => {
     expect(listed('Amenities')).toEqual(['Balcony', 'Dishwasher']);
     expect(within(amenities).getByRole('button', { name: 'Remove Dishwasher' })).toHaveFocus();
 
-    const electric = screen.getByRole('textbox', { name: /^Electric: average monthly bill/ });
+    const electric = screen.getByRole('textbox', { name: /^Electric: average monthly bill/i });
     await user.clear(electric);
     await user.type(electric, '82.5');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -107,7 +107,7 @@ describe('issue 23 floor plan page: amenities and utilities', () => {
     const utilities = await screen.findByRole('group', { name: 'Utilities' });
     await user.selectOptions(await within(utilities).findByRole('combobox', { name: 'Add to the utilities' }), 'Internet');
     await user.click(within(utilities).getByRole('button', { name: 'Add' }));
-    const internet = screen.getByRole('textbox', { name: /^Internet: average monthly bill/ });
+    const internet = screen.getByRole('textbox', { name: /^Internet: average monthly bill/i });
     expect(internet).toHaveValue('55');
     await user.clear(internet);
     await user.type(internet, 'about 50');
@@ -128,7 +128,7 @@ describe('issue 23 floor plan page: amenities and utilities', () => {
     );
     const recorded = recordRequests();
     const { user } = renderPlan();
-    const electric = await screen.findByRole('textbox', { name: /^Electric: average monthly bill/ });
+    const electric = await screen.findByRole('textbox', { name: /^Electric: average monthly bill/i });
     await user.clear(electric);
     await user.type(electric, '90');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -43,7 +43,12 @@ export function PlanFeatureFields({ values, set, problems }: { values: PlanFormV
       >
         {(utility, index) => (
           <TextInput
-            label={`${utility.name}: average monthly bill`}
+            label={
+              <>
+                {/* The row shows the utility's name; a screen reader hears it with the label. */}
+                <span className="visually-hidden">{utility.name}:</span> Average monthly bill
+              </>
+            }
             name={`bill-${utility.id}`}
             inputMode="decimal"
             value={utility.bill}
