@@ -61,10 +61,10 @@ export function PlanPhotoItem({ planId, photo, place, count, onMove }: PlanPhoto
         {describe.isError && <FormAlert tone="error">{staffErrorText(describe.error)}</FormAlert>}
         {cover.isError && <FormAlert tone="error">{staffErrorText(cover.error)}</FormAlert>}
         <div className={shared.actions}>
-          <button type="button" className="btn btn-ghost" disabled={!onMove || place === 1} onClick={() => onMove?.(-1)} aria-label={`Move photo ${place} up`}>
+          <button type="button" className="btn btn-ghost" disabled={!onMove || place === 1} onClick={() => onMove?.(-1)} aria-label={`Move up (photo ${place})`}>
             Move up
           </button>
-          <button type="button" className="btn btn-ghost" disabled={!onMove || place === count} onClick={() => onMove?.(1)} aria-label={`Move photo ${place} down`}>
+          <button type="button" className="btn btn-ghost" disabled={!onMove || place === count} onClick={() => onMove?.(1)} aria-label={`Move down (photo ${place})`}>
             Move down
           </button>
           {!photo.cover && (
@@ -73,7 +73,7 @@ export function PlanPhotoItem({ planId, photo, place, count, onMove }: PlanPhoto
               className="btn btn-ghost"
               disabled={!photo.altText || cover.isPending}
               onClick={() => cover.mutate({ photoId: photo.id })}
-              aria-label={`Make photo ${place} the cover`}
+              aria-label={`Make cover (photo ${place})`}
             >
               Make cover
             </button>

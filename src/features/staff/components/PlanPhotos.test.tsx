@@ -26,9 +26,9 @@ describe('issue 23 floor plan photos editor', () => {
     expect(within(second).queryByText('Not shown: add a description')).toBeNull();
     expect(within(third).getByText('Not shown: add a description')).toBeVisible();
     // A photo the site does not show cannot become the cover; the first cannot move up, the last not down.
-    expect(within(third).getByRole('button', { name: 'Make photo 3 the cover' })).toBeDisabled();
-    expect(within(first).getByRole('button', { name: 'Move photo 1 up' })).toBeDisabled();
-    expect(within(third).getByRole('button', { name: 'Move photo 3 down' })).toBeDisabled();
+    expect(within(third).getByRole('button', { name: 'Make cover (photo 3)' })).toBeDisabled();
+    expect(within(first).getByRole('button', { name: 'Move up (photo 1)' })).toBeDisabled();
+    expect(within(third).getByRole('button', { name: 'Move down (photo 3)' })).toBeDisabled();
   });
 
   it('issue 23 photos editor: says when a plan has no photos yet', async () => {
@@ -69,9 +69,9 @@ describe('issue 23 floor plan photos editor', () => {
     const recorded = recordRequests();
     const { user } = renderPhotos();
     await screen.findByRole('list', { name: 'Photos, in the order the site shows them' });
-    within(photoItems()[1]).getByRole('button', { name: 'Move photo 2 up' }).focus();
+    within(photoItems()[1]).getByRole('button', { name: 'Move up (photo 2)' }).focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('button', { name: 'Move photo 2 up' });
+    await screen.findByRole('button', { name: 'Move up (photo 2)' });
     expect(recorded.find((request) => request.method === 'PUT')).toMatchObject({
       path: '/api/staff/catalog/floorplans/7/photos/order',
       body: { photoIds: ['photo-bedroom', 'photo-kitchen', 'photo-new'] },
@@ -82,7 +82,7 @@ describe('issue 23 floor plan photos editor', () => {
     const recorded = recordRequests();
     const { user } = renderPhotos();
     await screen.findByRole('list', { name: 'Photos, in the order the site shows them' });
-    await user.click(screen.getByRole('button', { name: 'Make photo 2 the cover' }));
+    await user.click(screen.getByRole('button', { name: 'Make cover (photo 2)' }));
     expect(recorded.find((request) => request.path.endsWith('/photos/cover'))?.body).toEqual({ photoId: 'photo-bedroom' });
 
     await user.click(screen.getByRole('button', { name: 'Remove photo 3' }));
