@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Field } from '@/components/Field';
-import { Icon } from '@/components/Icon';
+import { MoveButtons, type MoveStep } from '@/components/MoveButtons';
 import { movedItem } from '../planPhotos';
 import styles from './PlanListEditor.module.css';
 
-type Step = -1 | 1;
 /** After a change, which control keeps the focus: a moved item's arrow, the next item's Remove, or the add list. */
-type Focus = { id: number; control: 'up' | 'down' | 'remove' } | { control: 'add' };
+type Focus = { id: number; control: `[data-step="${MoveStep}"]` | '[data-remove]' } | { control: 'add' };
 
 export interface PlanListEditorProps<T extends { id: number; name: string }> {
   /** 'Amenities', 'Utilities'. */
@@ -44,18 +43,18 @@ export function PlanListEditor<T extends { id: number; name: string }>({ legend,
   useEffect(() => {
     if (!focus) return;
     if (focus.control === 'add') addList.current?.focus();
-    else list.current?.querySelector<HTMLButtonElement>(`[data-item="${focus.id}"][data-control="${focus.control}"]`)?.focus();
+    else list.current?.querySelector<HTMLButtonElement>(`[data-item="${focus.id}"] ${focus.control}`)?.focus();
   }, [focus, items]);
 
   const place = (id: number, within: readonly T[]) => `${within.findIndex((item) => item.id === id) + 1} of ${within.length}`;
 
-  function move(index: number, step: Step) {
+  function move(index: number, step: MoveStep) {
     const target = index + step;
     if (target < 0 || target >= items.length) return;
     const next = movedItem(items, index, step);
     const item = items[index];
     onChange(next);
-    setFocus({ id: item.id, control: step < 0 ? 'up' : 'down' });
+    setFocus({ id: item.id, control: `[data-step="${step}"]` });
     setSaid(`${item.name} moved to ${place(item.id, next)}`);
   }
 
@@ -64,7 +63,7 @@ export function PlanListEditor<T extends { id: number; name: string }>({ legend,
     const next = items.filter((other) => other.id !== item.id);
     onChange(next);
     const after = next[Math.min(index, next.length - 1)];
-    setFocus(after ? { id: after.id, control: 'remove' } : { control: 'add' });
+    setFocus(after ? { id: after.id, control: '[data-remove]' } : { control: 'add' });
     setSaid(`${item.name} removed`);
   }
 
@@ -94,28 +93,12 @@ export function PlanListEditor<T extends { id: number; name: string }>({ legend,
       ) : (
         <ol ref={list} className={styles.items} aria-label={`${legend}, in the order the plan page lists them`}>
           {items.map((item, index) => (
-            <li key={item.id} className={children ? `${styles.item} ${styles.withControls}` : styles.item}>
+            <li key={item.id} data-item={item.id} className={children ? `${styles.item} ${styles.withControls}` : styles.item}>
               <span className={styles.name}>{item.name}</span>
               {children?.(item, index)}
               <span className={styles.buttons}>
-                {([-1, 1] as const).map((step) => {
-                  const atEnd = step < 0 ? index === 0 : index === items.length - 1;
-                  return (
-                    <button
-                      key={step}
-                      type="button"
-                      className="btn btn-ghost"
-                      data-item={item.id}
-                      data-control={step < 0 ? 'up' : 'down'}
-                      aria-label={`Move ${item.name} ${step < 0 ? 'up' : 'down'}`}
-                      aria-disabled={atEnd || undefined}
-                      onClick={() => move(index, step)}
-                    >
-                      <Icon name={step < 0 ? 'chevron-up' : 'chevron-down'} />
-                    </button>
-                  );
-                })}
-                <button type="button" className="btn btn-ghost" data-item={item.id} data-control="remove" aria-label={`Remove ${item.name}`} onClick={() => remove(index)}>
+                <MoveButtons itemName={item.name} first={index === 0} last={index === items.length - 1} onMove={(step) => move(index, step)} />
+                <button type="button" className="btn btn-ghost" data-remove aria-label={`Remove ${item.name}`} onClick={() => remove(index)}>
                   Remove
                 </button>
               </span>
