@@ -102,6 +102,17 @@ describe('issue 23 floor plan amenities and utilities', () => {
     expect(await getPlan(plan.id)).toEqual(now);
   });
 
+  it("issue 23 plan lists: 10 lists saved at once from the same version: exactly one wins, the others get 409, and the plan holds the winner's list, no mix", async () => {
+    const plan = await planWithLists(5);
+    const catalog = await choices();
+    const lists = Array.from({ length: 10 }, (_, n) => catalog.amenities.slice(n, n + 4).map(({ id }) => ({ id })));
+    const answers = await Promise.all(lists.map((amenities) => patch(plan.id, { version: plan.version, amenities })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    const winner = lists[answers.findIndex((answer) => answer.statusCode === 200)];
+    expect(ids((await getPlan(plan.id)).amenities)).toEqual(ids(winner));
+    expect(await auditEntriesOf(api.db, 'floorplan-change', `floorplan ${plan.id}`)).toHaveLength(1);
+  });
+
   it('issue 23 plan lists: an unknown amenity or utility, one listed twice, or a bill below 0 or not a number is a 400 with a message; nothing is written', async () => {
     const plan = await planWithLists(3);
     const bad: [object, string][] = [
