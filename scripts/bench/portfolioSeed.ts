@@ -56,9 +56,10 @@ const COPY_STATEMENTS = [
      s.price_for_14_to_29_days, s.price_for_1_to_4_months, s.price_for_4_and_more_months
    FROM short_terms s, generate_series(1, $1::int - 1) AS c WHERE s.floorplan_id < ${FLOORPLAN_STEP}`,
   // Amenities and utilities: most of the model's, one in five left out.
-  `INSERT INTO floorplan_amenities SELECT a.floorplan_id + c * ${FLOORPLAN_STEP}, a.amenity_id
+  `INSERT INTO floorplan_amenities (floorplan_id, amenity_id, position) SELECT a.floorplan_id + c * ${FLOORPLAN_STEP}, a.amenity_id, a.position
    FROM floorplan_amenities a, generate_series(1, $1::int - 1) AS c WHERE a.floorplan_id < ${FLOORPLAN_STEP} AND (a.amenity_id + c) % 5 <> 0`,
-  `INSERT INTO floorplan_utilities SELECT u.floorplan_id + c * ${FLOORPLAN_STEP}, u.utility_id
+  `INSERT INTO floorplan_utilities (floorplan_id, utility_id, position, average_monthly_bill)
+   SELECT u.floorplan_id + c * ${FLOORPLAN_STEP}, u.utility_id, u.position, u.average_monthly_bill
    FROM floorplan_utilities u, generate_series(1, $1::int - 1) AS c WHERE u.floorplan_id < ${FLOORPLAN_STEP} AND (u.utility_id + c) % 5 <> 0`,
   `INSERT INTO web_specials (floorplan_id, start_date, end_date, description)
    SELECT w.floorplan_id + c * ${FLOORPLAN_STEP}, w.start_date, w.end_date + c % 30, w.description || ' (' || (c % 4 + 1) || ' spots left)'

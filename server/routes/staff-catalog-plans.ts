@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { planChangeSchema } from '@/features/staff/planEdits';
 import type { ApiContext, ApiInstance } from '../context';
-import { findEditablePlan, findPlanSummaries } from '../db/queries/catalog-plans';
-import { found } from '../http/errors';
+import { findEditablePlan, findPlanFeatureChoices, findPlanSummaries, unknownPlanFeatures } from '../db/queries/catalog-plans';
+import { badRequest, found } from '../http/errors';
 import { idParams } from '../http/request-schemas';
 import { sendConflict } from '../catalog/conflict';
 import { writePlan } from '../catalog/plan-writes';
@@ -12,8 +12,8 @@ const noPlan = (id: number) => `No floor plan with id ${id}`;
 const PLAN_CONFLICT = 'Someone else changed this floor plan first. Here it is as it is now: check it, then make your change again.';
 
 /**
- * Issue 23: a floor plan's details and its special rent (`api/staff/catalog/floorplans…`; its web specials are
- * staff-catalog-specials.ts'). Each write is one transaction with its audit entry; the catalog's notice (migration 049)
+ * Issue 23: a floor plan's details, its special rent, its amenities and utilities (`api/staff/catalog/floorplans…`; its
+ * web specials are staff-catalog-specials.ts'). Each write is one transaction with its audit entry; the catalog's notice (migration 049)
  * clears every process's caches, so the next public read shows it.
  */
 export function registerStaffCatalogPlanRoutes(app: ApiInstance, { db, now, staffOnly }: ApiContext): void {
@@ -26,9 +26,14 @@ export function registerStaffCatalogPlanRoutes(app: ApiInstance, { db, now, staf
     found(await findEditablePlan(db, request.params.id), noPlan(request.params.id)),
   );
 
+  app.get('/api/staff/catalog/plan-features', editors, () => findPlanFeatureChoices(db));
+
   app.patch('/api/staff/catalog/floorplans/:id', { ...editors, schema: { params: idParams, body: planChangeSchema } }, async (request, reply) => {
     const { id } = request.params;
     const { version, ...fields } = request.body;
+    const unknown = await unknownPlanFeatures(db, fields);
+    if (unknown.amenities.length > 0) throw badRequest(`There is no amenity with id ${unknown.amenities.join(', ')}`);
+    if (unknown.utilities.length > 0) throw badRequest(`There is no utility with id ${unknown.utilities.join(', ')}`);
     const outcome = await db.transaction(async (tx) => {
       const before = found(await findEditablePlan(tx, id, { lock: true }), noPlan(id));
       const written = await writePlan(tx, before, version, fields, writer(request), 'floorplan-change');

@@ -43,7 +43,7 @@ export const LEASING_OFFICE_KEYS = keysOf<LeasingOffice>()(
 export const FAQ_KEYS = keysOf<Faq>()('id', 'question', 'answer', 'sortOrder');
 export const HOME_PAGE_SPECIAL_KEYS = keysOf<HomePageSpecial>()('id', 'title', 'description', 'details', 'image', 'startDate', 'properties');
 export const TEAM_MEMBER_KEYS = keysOf<TeamMember>()('id', 'name', 'jobTitle', 'email', 'photoLink', 'blogLink');
-export const ASSET_KEYS = keysOf<Asset>()('id', 'name');
+export const ASSET_KEYS = keysOf<Asset>()('id', 'name', 'altText');
 export const SUBLET_KEYS = keysOf<Sublet>()(
   'id', 'assetKey', 'email', 'firstName', 'lastName', 'bedroom', 'availableBedrooms', 'availableFrom', 'availableTo', 'rent', 'petsAllowed',
   'utilitiesIncluded', 'address', 'zipcode', 'subletFolderId', 'photosFolderId', 'coverImage', 'title', 'description', 'createdDate', 'active', 'approved',

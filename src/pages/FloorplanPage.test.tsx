@@ -77,6 +77,13 @@ describe('spec 2 floor plan detail: cards', () => {
     expect(within(utilities).getByText(/are estimates/)).toBeVisible();
   });
 
+  it("issue 23 plan lists: the Amenities card lists the amenities in the office's order, featured ones in bold wherever they stand", async () => {
+    await openPlan();
+    const items = within(card('Amenities')).getAllByRole('listitem');
+    expect(items.slice(0, 2).map((item) => item.textContent)).toEqual(['Dishwasher', 'In-unit washer and dryer']);
+    expect(within(items[1]).getByText('In-unit washer and dryer').tagName).toBe('STRONG');
+  });
+
   it('Pets follow the matrix; without a plan setting the most permissive unit decides', async () => {
     await openPlan();
     const pets = card('Pets');

@@ -199,6 +199,24 @@ const routes: StaffRoute[] = [
     ],
   },
   {
+    // Issue 23: a floor plan's editor, its amenities and utilities lists with their move, remove and add controls.
+    name: 'floor plan editor',
+    path: '/staff/listings/plans/3',
+    signedIn: true,
+    loaded: async (page) => expect(page.getByRole('group', { name: 'Utilities' }).getByRole('combobox', { name: 'Add to the utilities' })).toBeEnabled(),
+    states: [
+      {
+        name: 'a utility bill refused',
+        open: async (page) => {
+          const bill = page.getByRole('textbox', { name: /average monthly bill/i }).first();
+          await bill.fill('about 50');
+          await page.getByRole('button', { name: 'Save changes' }).click();
+          await expect(bill).toHaveAttribute('aria-invalid', 'true');
+        },
+      },
+    ],
+  },
+  {
     name: 'a floor plan',
     path: '/staff/listings/plans/1',
     signedIn: true,

@@ -32,10 +32,13 @@ export const BY_NUMERIC_NAME = `CASE WHEN name ~ '^[0-9]+(\\.[0-9]+)?$' THEN nam
 /** Issue 23: a floor plan's photo is shown once the office has described it (its alt text, migration 054). */
 const DESCRIBED_IF_A_PLANS = '(alt_text IS NOT NULL OR NOT EXISTS (SELECT 1 FROM floorplans f WHERE f.photos_folder_id = assets.folder_id))';
 
-/** `assets/{folderId}`: sorted by numeric name (spec section 3), without a floor plan's photos not yet described. */
+/**
+ * `assets/{folderId}`: sorted by numeric name (spec section 3), without a floor plan's photos not yet described, each
+ * with its description (what the site's pages give as the photo's alt).
+ */
 export function findFolderAssets(q: Queryable, folderId: string): Promise<Asset[]> {
   return q.query<Asset>(
-    `SELECT id, name FROM assets WHERE folder_id = $1 AND ${SERVED} AND ${DESCRIBED_IF_A_PLANS}
+    `SELECT id, name, alt_text AS "altText" FROM assets WHERE folder_id = $1 AND ${SERVED} AND ${DESCRIBED_IF_A_PLANS}
      ORDER BY ${BY_NUMERIC_NAME}`,
     [folderId],
   );

@@ -1,4 +1,5 @@
-import type { EditablePlan, EditableWebSpecial, PlanFields, PlanSummary, WebSpecialFields } from '@/features/staff/planEdits';
+import type { EditablePlan, EditableWebSpecial, PlanSummary, PlanWrite, WebSpecialFields } from '@/features/staff/planEdits';
+import type { PlanAmenityRef, PlanFeatureChoices, PlanUtilityRef } from '@/features/staff/planFeatures';
 import type { Queryable } from '../database';
 
 /**
@@ -14,10 +15,14 @@ const PLAN_COLUMNS = `f.id, f.property_id AS "communityId", p.name AS "community
   to_char(f.special_rent_end_date, 'YYYY-MM-DD') AS "specialRentEndDate", f.virtual_tour_link AS "virtualTourLink",
   f.video_tour_link AS "videoTourLink", f.three_sixty_video_tour_link AS "threeSixtyVideoTourLink", f.html_title AS "htmlTitle",
   coalesce((SELECT json_agg(json_build_object('id', w.id, 'version', w.version, 'description', w.description, 'startDate', to_char(w.start_date, 'YYYY-MM-DD'),
-     'endDate', to_char(w.end_date, 'YYYY-MM-DD')) ORDER BY w.start_date, w.id) FROM web_specials w WHERE w.floorplan_id = f.id), '[]'::json) AS "webSpecials"`;
+     'endDate', to_char(w.end_date, 'YYYY-MM-DD')) ORDER BY w.start_date, w.id) FROM web_specials w WHERE w.floorplan_id = f.id), '[]'::json) AS "webSpecials",
+  coalesce((SELECT json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY fa.position, a.featured DESC, a.id)
+     FROM floorplan_amenities fa JOIN amenities a ON a.id = fa.amenity_id WHERE fa.floorplan_id = f.id), '[]'::json) AS amenities,
+  coalesce((SELECT json_agg(json_build_object('id', ut.id, 'name', ut.name, 'type', ut.type, 'averageMonthlyBill', fu.average_monthly_bill)
+     ORDER BY fu.position, ut.id) FROM floorplan_utilities fu JOIN utilities ut ON ut.id = fu.utility_id WHERE fu.floorplan_id = f.id), '[]'::json) AS utilities`;
 
-/** The columns of each field a change may set. */
-const PLAN_COLUMN_OF: Record<keyof PlanFields, string> = {
+/** The columns of each of the plan's own fields a change may set (its lists are rows of their own). */
+const PLAN_COLUMN_OF: Record<Exclude<keyof PlanWrite, 'amenities' | 'utilities'>, string> = {
   name: 'name',
   description: 'description',
   featured: 'featured',
@@ -55,15 +60,62 @@ export function findPlanSummaries(q: Queryable): Promise<PlanSummary[]> {
 
 /**
  * Sets the given fields if the plan is still at `version`. false: it is not (or does not exist), nothing written.
- * A change to the values it already has writes nothing the trigger sees as a change, so its version stays.
+ * A change to the values it already has writes nothing the trigger sees as a change, so its version stays; a list
+ * is given only when it moved (plan-writes.ts), and moves the plan's version on as its own columns do.
  */
-export async function updatePlanAtVersion(q: Queryable, id: number, version: number, fields: Partial<PlanFields>): Promise<boolean> {
+export async function updatePlanAtVersion(q: Queryable, id: number, version: number, fields: Partial<PlanWrite>): Promise<boolean> {
+  const { amenities, utilities, ...own } = fields;
   const params: unknown[] = [id, version];
-  const sets = Object.entries(fields)
+  const sets = Object.entries(own)
     .filter(([, value]) => value !== undefined)
-    .map(([field, value]) => `${PLAN_COLUMN_OF[field as keyof PlanFields]} = $${params.push(value)}`);
+    .map(([field, value]) => `${PLAN_COLUMN_OF[field as keyof typeof PLAN_COLUMN_OF]} = $${params.push(value)}`);
+  if (amenities || utilities) sets.push('version = version + 1');
   const rows = await q.query(`UPDATE floorplans SET ${sets.length ? sets.join(', ') : 'id = id'} WHERE id = $1 AND version = $2 RETURNING id`, params);
-  return rows.length === 1;
+  if (rows.length !== 1) return false;
+  if (amenities) await replacePlanAmenities(q, id, amenities);
+  if (utilities) await replacePlanUtilities(q, id, utilities);
+  return true;
+}
+
+/** The plan's amenities become `amenities`, in their order (positions 1, 2, 3, ...). */
+async function replacePlanAmenities(q: Queryable, id: number, amenities: readonly PlanAmenityRef[]): Promise<void> {
+  await q.query('DELETE FROM floorplan_amenities WHERE floorplan_id = $1', [id]);
+  await q.query(
+    `INSERT INTO floorplan_amenities (floorplan_id, amenity_id, position)
+     SELECT $1, amenity, position FROM unnest($2::int[]) WITH ORDINALITY AS a(amenity, position)`,
+    [id, amenities.map((amenity) => amenity.id)],
+  );
+}
+
+/** The plan's utilities become `utilities`, in their order, each with the plan's bill. */
+async function replacePlanUtilities(q: Queryable, id: number, utilities: readonly PlanUtilityRef[]): Promise<void> {
+  await q.query('DELETE FROM floorplan_utilities WHERE floorplan_id = $1', [id]);
+  await q.query(
+    `INSERT INTO floorplan_utilities (floorplan_id, utility_id, average_monthly_bill, position)
+     SELECT $1, utility, bill, position FROM unnest($2::int[], $3::float8[]) WITH ORDINALITY AS u(utility, bill, position)`,
+    [id, utilities.map((utility) => utility.id), utilities.map((utility) => utility.averageMonthlyBill)],
+  );
+}
+
+/** The catalog's amenities and utilities a plan's lists are picked from, by name. */
+export async function findPlanFeatureChoices(q: Queryable): Promise<PlanFeatureChoices> {
+  const [amenities, utilities] = await Promise.all([
+    q.query<PlanFeatureChoices['amenities'][number]>('SELECT id, name, featured, type FROM amenities ORDER BY name, id'),
+    q.query<PlanFeatureChoices['utilities'][number]>('SELECT id, name, type, average_monthly_bill AS "averageMonthlyBill" FROM utilities ORDER BY name, id'),
+  ]);
+  return { amenities, utilities };
+}
+
+/** Which ids of a change's lists name no amenity or utility of the catalog (a 400, not a foreign key's 500). */
+export async function unknownPlanFeatures(q: Queryable, fields: Partial<PlanWrite>): Promise<{ amenities: number[]; utilities: number[] }> {
+  const unknown = async (table: 'amenities' | 'utilities', ids: number[]) =>
+    ids.length === 0
+      ? []
+      : (await q.query<{ id: number }>(`SELECT id FROM unnest($1::int[]) AS wanted(id) WHERE NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.id = wanted.id) ORDER BY id`, [ids])).map((row) => row.id);
+  return {
+    amenities: await unknown('amenities', (fields.amenities ?? []).map((amenity) => amenity.id)),
+    utilities: await unknown('utilities', (fields.utilities ?? []).map((utility) => utility.id)),
+  };
 }
 
 /** A web special with the plan it belongs to; `lock` holds its row. */

@@ -38,12 +38,13 @@ function floorplanJson(activeUnitsOnly: boolean): string {
   const amenities = jsonList(
     `json_build_object('id', a.id, 'name', a.name, 'featured', a.featured, 'type', a.type)`,
     'FROM floorplan_amenities fa JOIN amenities a ON a.id = fa.amenity_id WHERE fa.floorplan_id = f.id',
-    'a.featured DESC, a.id',
+    // The office's order (migration 059); lists it never ordered (all 0) keep the featured ones first.
+    'fa.position, a.featured DESC, a.id',
   );
   const utilities = jsonList(
-    `json_build_object('id', ut.id, 'name', ut.name, 'type', ut.type, 'averageMonthlyBill', ut.average_monthly_bill)`,
+    `json_build_object('id', ut.id, 'name', ut.name, 'type', ut.type, 'averageMonthlyBill', fu.average_monthly_bill)`,
     'FROM floorplan_utilities fu JOIN utilities ut ON ut.id = fu.utility_id WHERE fu.floorplan_id = f.id',
-    'ut.id',
+    'fu.position, ut.id',
   );
   const webSpecials = jsonList(
     `json_build_object('startDate', w.start_date, 'endDate', w.end_date, 'description', w.description)`,

@@ -2,12 +2,14 @@ import type { Pet } from '@/features/floorplans/types';
 import { PETS } from '@/features/floorplans/types';
 import type { IsoDate } from '@/lib/dates';
 import { addDays, addMonths } from '../../calendar/dates';
-import { AMENITIES_BY_STYLE, SHORT_TERM_AMENITY, UTILITIES_BY_KIND, WASHER_AMENITY } from './content';
+import { AMENITIES_BY_STYLE, SHORT_TERM_AMENITY, UTILITIES_BY_KIND, UTILITY_SEEDS, WASHER_AMENITY } from './content';
 import { FLOORPLAN_SEEDS, type FloorplanSeed, type SpecialTiming } from './floorplans';
 import { buildingSvg, floorPlanSvg, ROOM_KINDS, roomSvg } from './images';
 import type { Row } from './insert';
 import type { Pictures } from './pictures';
 import { OFFICE_SEEDS, PROPERTY_SEEDS, type PropertySeed } from './properties';
+
+const USUAL_BILL = new Map(UTILITY_SEEDS.map(([id, , , bill]) => [id, bill]));
 
 /** When a special runs, relative to the seed day. */
 export function specialDates(timing: SpecialTiming, today: IsoDate): [start: IsoDate, end: IsoDate] {
@@ -201,7 +203,8 @@ export function floorplanRows(pictures: Pictures, today: IsoDate) {
     const kept = (amenityId: number, index: number) => index !== plan.id % amenityIds.length || amenityId === WASHER_AMENITY || amenityId === SHORT_TERM_AMENITY;
     amenities.push(...amenityIds.filter(kept).map((amenityId) => ({ floorplan_id: plan.id, amenity_id: amenityId })));
     const utilityKind = plan.shortTerm ? 'shortTerm' : plan.style === 'GARAGE' ? 'garage' : ['TOWN_HOME', 'SINGLE_FAMILY'].includes(plan.style) ? 'house' : 'apartment';
-    utilities.push(...UTILITIES_BY_KIND[utilityKind].map((utilityId) => ({ floorplan_id: plan.id, utility_id: utilityId })));
+    // Each plan's utility carries its own bill (migration 059): the seeds' plans all have the usual one.
+    utilities.push(...UTILITIES_BY_KIND[utilityKind].map((utilityId) => ({ floorplan_id: plan.id, utility_id: utilityId, average_monthly_bill: USUAL_BILL.get(utilityId) ?? null })));
   }
   return { floorplans, units, shortTerms, amenities, utilities };
 }

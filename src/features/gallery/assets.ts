@@ -12,3 +12,6 @@ export function sortAssets(assets: readonly Asset[]): Asset[] {
     return x === y ? 0 : x < y ? -1 : 1;
   });
 }
+
+/** What a photo says to a screen reader: the office's description when it wrote one (issue 23), else `generated`. */
+export const photoAlt = (photo: Asset, generated: string): string => photo.altText ?? generated;

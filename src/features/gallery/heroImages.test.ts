@@ -11,6 +11,14 @@ describe('spec 2 hero gallery images', () => {
     expect(images[0].src).toMatch(/api\/asset\/download\/a1$/);
   });
 
+  it("issue 23 photo alt: a photo the office described says the office's words; one without a description keeps the generated text", () => {
+    const images = heroImages('The Aspen', 'cover.jpg', [
+      { id: 'a1', name: '1', altText: 'Kitchen with a breakfast bar' },
+      { id: 'a2', name: '2', altText: null },
+    ]);
+    expect(images.map((image) => image.alt)).toEqual(['Kitchen with a breakfast bar', 'The Aspen, photo 2 of 2']);
+  });
+
   it('falls back to the cover, and to the default image without one', () => {
     expect(heroImages('The Birch', null, [])).toEqual([{ src: '/images/default-image.svg', alt: 'The Birch, cover photo' }]);
   });

@@ -1,4 +1,5 @@
 import { assetImageUrl, imageUrl } from '@/lib/assets';
+import { photoAlt } from './assets';
 import type { Asset, VideoItem } from './types';
 
 export interface GalleryImage {
@@ -6,10 +7,13 @@ export interface GalleryImage {
   alt: string;
 }
 
-/** The hero's photos: the folder's photos in order, or the cover alone (default image if none) without a folder. */
+/**
+ * The hero's photos: the folder's photos in order, each with the office's description ('Name, photo 1 of 8' where it
+ * wrote none), or the cover alone (default image if none) without a folder.
+ */
 export function heroImages(name: string, coverImage: string | null, photos: readonly Asset[]): GalleryImage[] {
   if (photos.length === 0) return [{ src: imageUrl(coverImage), alt: `${name}, cover photo` }];
-  return photos.map((photo, index) => ({ src: assetImageUrl(photo.id), alt: `${name}, photo ${index + 1} of ${photos.length}` }));
+  return photos.map((photo, index) => ({ src: assetImageUrl(photo.id), alt: photoAlt(photo, `${name}, photo ${index + 1} of ${photos.length}`) }));
 }
 
 export interface VideoTour extends VideoItem {

@@ -4,6 +4,7 @@ import { endsBeforeStart, SPECIAL_RENT_PROBLEMS, specialRentProblem } from '@/fe
 import { PETS, type Pet } from '@/features/floorplans/types';
 import type { HomePageSpecial } from '@/features/specials/types';
 import { catalogDay } from './catalogEdits';
+import { planAmenitiesSchema, planUtilitiesSchema, type PlanAmenity, type PlanAmenityRef, type PlanUtility, type PlanUtilityRef } from './planFeatures';
 
 /**
  * Issue 23: the seam between the workspace's floor plan, specials and community pages and the local API's routes
@@ -33,6 +34,9 @@ export interface EditablePlan {
   videoTourLink: string | null;
   threeSixtyVideoTourLink: string | null;
   htmlTitle: string | null;
+  /** In the order the plan page lists them (planFeatures.ts). */
+  amenities: PlanAmenity[];
+  utilities: PlanUtility[];
   webSpecials: EditableWebSpecial[];
 }
 
@@ -73,9 +77,13 @@ export const PLAN_FIELDS = [
   'videoTourLink',
   'threeSixtyVideoTourLink',
   'htmlTitle',
+  'amenities',
+  'utilities',
 ] as const satisfies readonly (keyof EditablePlan)[];
 export type PlanField = (typeof PLAN_FIELDS)[number];
 export type PlanFields = Pick<EditablePlan, PlanField>;
+/** What a write puts on a plan: its fields, the lists by their items' ids (and bills); a plan's own fields fit. */
+export type PlanWrite = Omit<PlanFields, 'amenities' | 'utilities'> & { amenities: PlanAmenityRef[]; utilities: PlanUtilityRef[] };
 
 const HTTPS_LINK = 'Use a full https:// link, or leave it empty';
 export const isHttpsUrl = (text: string) => URL.canParse(text) && new URL(text).protocol === 'https:';
@@ -116,6 +124,8 @@ const planFieldShape = {
   videoTourLink: httpsLink,
   threeSixtyVideoTourLink: httpsLink,
   htmlTitle: optionalText(200),
+  amenities: planAmenitiesSchema,
+  utilities: planUtilitiesSchema,
 };
 
 /**

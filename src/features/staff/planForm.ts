@@ -1,8 +1,11 @@
-import { fieldErrors } from '@/lib/validation';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Pet } from '@/features/floorplans/types';
 import { PET_SETTING_LABELS } from './catalogEdits';
 import { PLAN_FIELDS, planChangeSchema, type EditablePlan, type PlanChange, type PlanField } from './planEdits';
+import type { PlanAmenity, PlanUtility } from './planFeatures';
+
+/** A plan's utility as its form holds it: the bill as typed (empty: no estimate). */
+export type UtilityRow = Omit<PlanUtility, 'averageMonthlyBill'> & { bill: string };
 
 /** A floor plan as its form holds it: text as typed, ticks as ticks. */
 export interface PlanFormValues {
@@ -19,7 +22,12 @@ export interface PlanFormValues {
   videoTourLink: string;
   threeSixtyVideoTourLink: string;
   htmlTitle: string;
+  amenities: PlanAmenity[];
+  utilities: UtilityRow[];
 }
+
+/** A bill as the form shows it: '45', '45.5', or empty for none. */
+export const billText = (bill: number | null) => (bill === null ? '' : String(bill));
 
 export const planFormValues = (plan: EditablePlan): PlanFormValues => ({
   name: plan.name,
@@ -35,12 +43,22 @@ export const planFormValues = (plan: EditablePlan): PlanFormValues => ({
   videoTourLink: plan.videoTourLink ?? '',
   threeSixtyVideoTourLink: plan.threeSixtyVideoTourLink ?? '',
   htmlTitle: plan.htmlTitle ?? '',
+  amenities: plan.amenities,
+  utilities: plan.utilities.map(({ averageMonthlyBill, ...utility }) => ({ ...utility, bill: billText(averageMonthlyBill) })),
 });
 
 const SPECIAL_RENT_FIELDS = ['specialRent', 'specialRentStartDate', 'specialRentEndDate'] as const;
 
-/** A typed value as the wire carries it: empty text is none, a rent is a number (NaN when it is not one: the schema says so). */
+/** A typed bill as the wire carries it: empty is none, else a number (NaN when it is not one: the schema says so). */
+const billOf = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
+
+/**
+ * A typed value as the wire carries it: empty text is none, a rent is a number (NaN when it is not one: the schema
+ * says so), a list is its items' ids in order (and each utility's bill).
+ */
 function wireValue(field: PlanField, values: PlanFormValues): PlanChange[PlanField] {
+  if (field === 'amenities') return values.amenities.map(({ id }) => ({ id }));
+  if (field === 'utilities') return values.utilities.map(({ id, bill }) => ({ id, averageMonthlyBill: billOf(bill) }));
   const value = values[field];
   if (typeof value === 'boolean') return value;
   const text = value.trim();
@@ -56,16 +74,25 @@ function wireValue(field: PlanField, values: PlanFormValues): PlanChange[PlanFie
  */
 export function planChangeFrom(values: PlanFormValues, base: EditablePlan): PlanChange | null {
   const seen = planFormValues(base);
-  const moved = PLAN_FIELDS.filter((field) => wireValue(field, values) !== wireValue(field, seen));
+  const moved = PLAN_FIELDS.filter((field) => JSON.stringify(wireValue(field, values)) !== JSON.stringify(wireValue(field, seen)));
   if (moved.length === 0) return null;
   const fields = moved.some((field) => (SPECIAL_RENT_FIELDS as readonly string[]).includes(field)) ? [...new Set([...moved, ...SPECIAL_RENT_FIELDS])] : moved;
   return { version: base.version, ...Object.fromEntries(fields.map((field) => [field, wireValue(field, values)])) };
 }
 
-/** The change's problems by field, from the API's own schema (the same words the API would answer). */
-export function planChangeProblems(change: PlanChange): Partial<Record<PlanField, string>> {
+/** A change's problems: by field, and a utility's bill by its place in the list (`utilities.2`). */
+export type PlanProblems = Partial<Record<PlanField | `utilities.${number}`, string>>;
+
+/** The change's problems, from the API's own schema (the same words the API would answer). */
+export function planChangeProblems(change: PlanChange): PlanProblems {
   const checked = planChangeSchema.safeParse(change);
-  return checked.success ? {} : fieldErrors(checked.error.issues);
+  const problems: PlanProblems = {};
+  for (const { path, message } of checked.error?.issues ?? []) {
+    const [field, row] = path;
+    const key = field === 'utilities' && typeof row === 'number' ? (`utilities.${row}` as const) : (field as PlanField);
+    problems[key] ??= message;
+  }
+  return problems;
 }
 
 export const PLAN_FIELD_LABELS: Record<PlanField, string> = {
@@ -82,10 +109,21 @@ export const PLAN_FIELD_LABELS: Record<PlanField, string> = {
   videoTourLink: 'Video tour link',
   threeSixtyVideoTourLink: '360° video tour link',
   htmlTitle: 'Page title',
+  amenities: 'Amenities',
+  utilities: 'Utilities',
 };
+
+/** A utility as a conflict and the list say it: 'Water (included)', 'Electric ($65 a month)', 'Gas (no estimate)'. */
+export function utilityText({ name, type, bill }: Pick<UtilityRow, 'name' | 'type' | 'bill'>): string {
+  if (type === 'INCLUDED_UTILITY') return `${name} (included)`;
+  const amount = billOf(bill);
+  return amount === null || !Number.isFinite(amount) ? `${name} (no estimate)` : `${name} (${formatMoney(amount)} a month)`;
+}
 
 /** One field's value as the conflict table shows it. */
 function shown(field: PlanField, values: PlanFormValues): string {
+  if (field === 'amenities') return values.amenities.map((amenity) => amenity.name).join(', ') || '—';
+  if (field === 'utilities') return values.utilities.map(utilityText).join(', ') || '—';
   const value = values[field];
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (value.trim() === '') return '—';

@@ -47,8 +47,8 @@ export type PhotoOrder = z.infer<typeof photoOrderSchema>;
 export const photoCoverSchema = z.object({ photoId: z.string().min(1).max(100) });
 export type PhotoCover = z.infer<typeof photoCoverSchema>;
 
-/** The ids with the one at `index` moved one place up (-1) or down (+1); unchanged at either end. */
-export function movedPhoto(ids: readonly string[], index: number, step: -1 | 1): string[] {
+/** The items (photo ids, a plan's amenities) with the one at `index` moved one place up (-1) or down (+1); unchanged at either end. */
+export function movedItem<T>(ids: readonly T[], index: number, step: -1 | 1): T[] {
   const target = index + step;
   if (index < 0 || index >= ids.length || target < 0 || target >= ids.length) return [...ids];
   const moved = [...ids];

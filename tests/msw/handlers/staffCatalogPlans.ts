@@ -2,9 +2,17 @@ import { http, HttpResponse } from 'msw';
 import type { CatalogConflict } from '@/features/staff/catalogEdits';
 import type { EditablePlan, HomeSpecialChange, HomeSpecialFields, PlanChange, WebSpecialFields } from '@/features/staff/planEdits';
 import type { PhotoCover, PhotoDescription, PhotoOrder, PlanPhoto, PlanPhotos } from '@/features/staff/planPhotos';
-import { anEditablePlan, homeSpecials, planPhotos, planSummaries } from '../fixtures/staffCatalogPlans';
+import { anEditablePlan, homeSpecials, planFeatureChoices, planPhotos, planSummaries } from '../fixtures/staffCatalogPlans';
 
 const photo = (id: string) => planPhotos.photos.find((one) => one.id === id)!;
+/** A saved change's lists as the API answers them: each item with its name (and a utility with its type). */
+const planWith = ({ amenities, utilities, ...fields }: Omit<PlanChange, 'version'>, version: number): EditablePlan => ({
+  ...anEditablePlan,
+  ...fields,
+  version,
+  ...(amenities && { amenities: amenities.map(({ id }) => ({ id, name: planFeatureChoices.amenities.find((amenity) => amenity.id === id)!.name })) }),
+  ...(utilities && { utilities: utilities.map(({ id, averageMonthlyBill }) => ({ ...planFeatureChoices.utilities.find((utility) => utility.id === id)!, averageMonthlyBill })) }),
+});
 const photosWith = (change: (photos: PlanPhoto[]) => PlanPhoto[]): PlanPhotos => ({ photos: change(planPhotos.photos) });
 
 /** Issue 23: the floor plan routes of `api/staff/catalog`, answering as the API does for the fixture plan. */
@@ -19,8 +27,9 @@ export const staffCatalogPlanHandlers = [
       return HttpResponse.json({ message: 'Someone else changed this floor plan first.', current: anEditablePlan } satisfies CatalogConflict<EditablePlan>, { status: 409 });
     }
     const { version, ...values } = change;
-    return HttpResponse.json({ ...anEditablePlan, ...values, version: version + 1 });
+    return HttpResponse.json(planWith(values, version + 1));
   }),
+  http.get('*/api/staff/catalog/plan-features', () => HttpResponse.json(planFeatureChoices)),
   http.post('*/api/staff/catalog/floorplans/:id/web-specials', async ({ request }) => HttpResponse.json({ id: 99, ...((await request.json()) as WebSpecialFields) }, { status: 201 })),
   http.patch('*/api/staff/catalog/web-specials/:id', async ({ params, request }) => HttpResponse.json({ id: Number(params.id), ...((await request.json()) as WebSpecialFields) })),
   http.delete('*/api/staff/catalog/web-specials/:id', () => new HttpResponse(null, { status: 204 })),

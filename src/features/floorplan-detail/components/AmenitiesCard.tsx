@@ -1,16 +1,18 @@
 import type { Amenity, FloorplanVariation } from '@/features/floorplans/types';
 import styles from './DetailCard.module.css';
 
-/** Spec section 2: the plan's amenities (featured first) and its variations; nothing when it has neither. */
+/**
+ * Spec section 2: the plan's amenities, featured ones in bold, and its variations; nothing when it has neither. The
+ * amenities keep the wire's order: the office's (issue 23), featured first where it never ordered them.
+ */
 export function AmenitiesCard({ amenities, variations }: { amenities: Amenity[]; variations: FloorplanVariation[] }) {
   if (amenities.length === 0 && variations.length === 0) return null;
-  const ordered = [...amenities].sort((a, b) => Number(b.featured) - Number(a.featured));
   return (
     <section className={`card ${styles.card}`} aria-labelledby="amenities-title">
       <h2 id="amenities-title">Amenities</h2>
-      {ordered.length > 0 && (
+      {amenities.length > 0 && (
         <ul className={`${styles.list} ${styles.columns}`}>
-          {ordered.map((amenity) => (
+          {amenities.map((amenity) => (
             <li key={amenity.id}>{amenity.featured ? <strong>{amenity.name}</strong> : amenity.name}</li>
           ))}
         </ul>

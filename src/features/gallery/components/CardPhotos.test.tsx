@@ -95,4 +95,17 @@ describe('spec 4 card photos', () => {
     expect(screen.getByRole('img', { name: 'Room near campus' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Next photo' })).not.toBeInTheDocument();
   });
+
+  it("issue 23 photo alt: a card's folder photos say the office's description where it wrote one, else the card's words and place", async () => {
+    server.use(
+      http.get('*/api/data/assets/:folderId', () =>
+        HttpResponse.json({ _embedded: { assets: [{ id: 'elm-1', name: '1', altText: 'Kitchen with a breakfast bar' }, { id: 'elm-2', name: '2', altText: null }] } }),
+      ),
+    );
+    const { user } = renderWithProviders(<CardPhotos coverImage="/images/elm.jpg" folderId="folder-elm" alt="The Elm floor plan" />);
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    const slider = await screen.findByRole('group', { name: 'Photos: The Elm floor plan' });
+    const alts = [...slider.querySelectorAll('.slick-slide:not(.slick-cloned) img')].map((img) => img.getAttribute('alt'));
+    expect(alts).toEqual(['The Elm floor plan', 'Kitchen with a breakfast bar', 'The Elm floor plan, photo 3']);
+  });
 });

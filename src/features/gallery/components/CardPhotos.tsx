@@ -7,6 +7,7 @@ import { SliderArrow } from '@/components/SliderArrow';
 import { Spinner } from '@/components/Spinner';
 import { assetImageUrl, driveIdOf, imageUrl } from '@/lib/assets';
 import { folderAssetsQueryOptions } from '../api/getFolderAssets';
+import { photoAlt } from '../assets';
 import styles from './CardPhotos.module.css';
 
 /** Card photos are 4:3; the width and height let the browser reserve their space before they load. */
@@ -77,7 +78,7 @@ function FolderPhotos({ folderId, coverId, cover, alt }: { folderId: string; cov
         <ResponsiveImage
           className={styles.image}
           src={assetImageUrl(asset.id)}
-          alt={`${alt}, photo ${index + 2}`}
+          alt={photoAlt(asset, `${alt}, photo ${index + 2}`)}
           width={WIDTH}
           height={HEIGHT}
           sizes={CARD_IMAGE_SIZES}

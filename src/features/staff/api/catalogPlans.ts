@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EditablePlan, EditableWebSpecial, PlanChange, PlanSummary, WebSpecialChange, WebSpecialFields } from '../planEdits';
+import type { PlanFeatureChoices } from '../planFeatures';
 import { staffApi } from './staffApi';
 import { staffKeys } from './keys';
 import { useStaffChange, useVersionedStaffChange } from './useStaffChange';
@@ -15,6 +16,10 @@ export const planQueryOptions = (id: number) =>
   queryOptions({ queryKey: staffKeys.plan(id), queryFn: ({ signal }) => staffApi.get<EditablePlan>(`catalog/floorplans/${id}`, { signal }) });
 /** 0: no plan asked for (an address that names none), nothing fetched. */
 export const usePlan = (id: number) => useQuery({ ...planQueryOptions(id), enabled: id > 0 });
+
+/** `GET api/staff/catalog/plan-features`: the amenities and utilities a plan's lists are picked from. */
+export const usePlanFeatureChoices = () =>
+  useQuery({ queryKey: staffKeys.planFeatures(), queryFn: ({ signal }) => staffApi.get<PlanFeatureChoices>('catalog/plan-features', { signal }) });
 
 /** `PATCH api/staff/catalog/floorplans/{id}` from the version the agent saw; the plan list is asked again. */
 export const useChangePlan = (id: number) =>

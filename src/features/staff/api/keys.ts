@@ -28,6 +28,8 @@ export const staffKeys = {
   plans: () => [...staffKeys.catalog(), 'plans'] as const,
   planList: () => [...staffKeys.plans(), 'list'] as const,
   plan: (id: number) => [...staffKeys.plans(), 'detail', id] as const,
+  /** The amenities and utilities a plan's lists are picked from. */
+  planFeatures: () => [...staffKeys.plans(), 'features'] as const,
   /** Under the plan: a photo change can move the plan itself (its cover, its folder). */
   planPhotos: (id: number) => [...staffKeys.plan(id), 'photos'] as const,
   homeSpecial: () => [...staffKeys.catalog(), 'home-special'] as const,

@@ -6,7 +6,8 @@ import { PETS, type Pet } from '@/features/floorplans/types';
 import { useChangePlan } from '../api/catalogPlans';
 import { PET_SETTING_LABELS } from '../catalogEdits';
 import type { EditablePlan, PlanField } from '../planEdits';
-import { PLAN_FIELD_LABELS, planChangeFrom, planChangeProblems, planConflictRows, planFormValues } from '../planForm';
+import { PLAN_FIELD_LABELS, planChangeFrom, planChangeProblems, planConflictRows, planFormValues, type PlanProblems } from '../planForm';
+import { PlanFeatureFields } from './PlanFeatureFields';
 import { VersionedFormOutcome } from './VersionedFormOutcome';
 import styles from './PlanForm.module.css';
 import { useVersionedForm } from './useVersionedForm';
@@ -16,13 +17,13 @@ const PLAN_FORM_RULES = {
   valuesOf: planFormValues,
   changeFrom: planChangeFrom,
   problemsOf: planChangeProblems,
-  none: {} as Partial<Record<PlanField, string>>,
-  hasProblems: (problems: Partial<Record<PlanField, string>>) => Object.keys(problems).length > 0,
+  none: {} as PlanProblems,
+  hasProblems: (problems: PlanProblems) => Object.keys(problems).length > 0,
   conflictRows: planConflictRows,
 };
 
 /**
- * A floor plan's details, pets, special rent and tour links. The form remembers the version the agent opened (its
+ * A floor plan's details, pets, special rent, tour links, amenities and utilities. The form remembers the version the agent opened (its
  * values are changes from it): a change that lands after someone else's is refused by the server, both versions are
  * shown and the agent's values stay. What the API would refuse is refused here first, with the same words.
  */
@@ -30,7 +31,7 @@ export function PlanForm({ plan }: { plan: EditablePlan }) {
   const change = useChangePlan(plan.id);
   const { form, values, set, problems, submit, outcome } = useVersionedForm(plan, change, PLAN_FORM_RULES);
 
-  const text = (field: Exclude<PlanField, 'featured' | 'active' | 'allowedPet' | 'description'>, options: Pick<TextInputProps, 'type' | 'hint' | 'optional' | 'maxLength' | 'inputMode'> = {}) => (
+  const text = (field: Exclude<PlanField, 'featured' | 'active' | 'allowedPet' | 'description' | 'amenities' | 'utilities'>, options: Pick<TextInputProps, 'type' | 'hint' | 'optional' | 'maxLength' | 'inputMode'> = {}) => (
     <TextInput
       label={PLAN_FIELD_LABELS[field]}
       name={field}
@@ -93,6 +94,7 @@ export function PlanForm({ plan }: { plan: EditablePlan }) {
           {text('videoTourLink', { type: 'url', optional: true, hint: 'An https:// link' })}
           {text('threeSixtyVideoTourLink', { type: 'url', optional: true, hint: 'An https:// link' })}
         </fieldset>
+        <PlanFeatureFields values={values} set={set} problems={problems} />
         <SubmitButton pending={change.isPending}>Save changes</SubmitButton>
       </form>
     </section>

@@ -3,7 +3,7 @@ import { FormAlert } from '@/components/FormAlert';
 import { Skeleton } from '@/components/Skeleton';
 import { usePlanPhotos, useReorderPhotos } from '../api/planPhotos';
 import { staffErrorText } from '../errorText';
-import { movedPhoto } from '../planPhotos';
+import { movedItem } from '../planPhotos';
 import { PlanPhotoItem } from './PlanPhotoItem';
 import { PlanPhotoUpload } from './PlanPhotoUpload';
 import styles from './PlanPhotos.module.css';
@@ -41,7 +41,7 @@ export function PlanPhotos({ planId }: { planId: number }) {
               photo={photo}
               place={index + 1}
               count={ids.length}
-              onMove={reorder.isPending ? null : (step) => reorder.mutate({ photoIds: movedPhoto(ids, index, step) })}
+              onMove={reorder.isPending ? null : (step) => reorder.mutate({ photoIds: movedItem(ids, index, step) })}
             />
           ))}
         </ol>

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ImageInput } from '@/components/FileInput';
-import { Icon } from '@/components/Icon';
+import { MoveButtons, type MoveStep } from '@/components/MoveButtons';
 import { MAX_SUBLET_IMAGES } from '../rules';
 import { movePhoto } from '../uploads';
 import styles from './SubletPhotosInput.module.css';
-
-type Step = -1 | 1;
 
 /** A chosen file keeps its key (and so its thumbnail) when the photos are reordered; one pick never holds a file twice. */
 const fileKey = (file: File) => `${file.name}-${file.size}-${file.lastModified}`;
@@ -43,7 +41,7 @@ export interface SubletPhotosInputProps {
  * in). A button at the end it points to stays focusable but says it is unavailable, so the focus never drops.
  */
 export function SubletPhotosInput({ images, onChange, error }: SubletPhotosInputProps) {
-  const [moved, setMoved] = useState<{ file: File; step: Step }>();
+  const [moved, setMoved] = useState<{ file: File; step: MoveStep }>();
   const list = useRef<HTMLOListElement>(null);
 
   // The moved photo's button keeps the focus wherever its row went.
@@ -53,7 +51,7 @@ export function SubletPhotosInput({ images, onChange, error }: SubletPhotosInput
     row?.querySelector<HTMLButtonElement>(`[data-step="${moved.step}"]`)?.focus();
   }, [moved, images]);
 
-  function move(index: number, step: Step) {
+  function move(index: number, step: MoveStep) {
     const target = index + step;
     if (target < 0 || target >= images.length) return;
     setMoved({ file: images[index], step });
@@ -75,22 +73,7 @@ export function SubletPhotosInput({ images, onChange, error }: SubletPhotosInput
               <span className={styles.name}>{file.name}</span>
               {index === 0 && <span className={styles.cover}>Cover</span>}
               <span className={styles.moves}>
-                {([-1, 1] as const).map((step) => {
-                  const atEnd = step < 0 ? index === 0 : index === images.length - 1;
-                  return (
-                    <button
-                      key={step}
-                      type="button"
-                      className="btn btn-ghost"
-                      data-step={step}
-                      aria-label={`Move ${file.name} ${step < 0 ? 'up' : 'down'}`}
-                      aria-disabled={atEnd || undefined}
-                      onClick={() => move(index, step)}
-                    >
-                      <Icon name={step < 0 ? 'chevron-up' : 'chevron-down'} />
-                    </button>
-                  );
-                })}
+                <MoveButtons itemName={file.name} first={index === 0} last={index === images.length - 1} onMove={(step) => move(index, step)} />
               </span>
             </li>
           ))}
