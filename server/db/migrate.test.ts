@@ -12,7 +12,7 @@ afterAll(() => db.close());
 describe('one migration history for PGlite and PostgreSQL', () => {
   it('records each applied migration and applies nothing twice', async () => {
     const applied = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
-    expect(applied.map((row) => row.version)).toEqual(['001_schema', '002_spent_captcha_tokens', '010_sublet_trust', '031_reporters_networks_and_renewals', '032_mail_cooldowns', '033_outbox_states', '034_rate_limits', '035_stay_request_mails', '036_receipts_and_true_resident_answers', '037_staff', '038_leads', '039_lead_names', '040_lead_search_index', '041_tour_booking', '042_tour_office', '043_tour_booking_locks', '044_lead_counts', '045_lead_pages_from_indexes', '046_lead_day_counts', '049_catalog_changed_notices', '050_catalog_versions', '054_floorplan_photo_alt_text', '055_saved_searches', '056_alert_matches']);
+    expect(applied.map((row) => row.version)).toEqual(['001_schema', '002_spent_captcha_tokens', '010_sublet_trust', '031_reporters_networks_and_renewals', '032_mail_cooldowns', '033_outbox_states', '034_rate_limits', '035_stay_request_mails', '036_receipts_and_true_resident_answers', '037_staff', '038_leads', '039_lead_names', '040_lead_search_index', '041_tour_booking', '042_tour_office', '043_tour_booking_locks', '044_lead_counts', '045_lead_pages_from_indexes', '046_lead_day_counts', '049_catalog_changed_notices', '050_catalog_versions', '054_floorplan_photo_alt_text', '055_saved_searches', '056_alert_matches', '057_alert_unit_snapshots']);
     expect(await migrate(db)).toEqual([]);
     expect(await countRows(db, 'schema_migrations')).toBe(applied.length);
   });
