@@ -31,7 +31,8 @@ export const catalogChanges = fp<CatalogChangesOptions>(
         changed();
       },
     });
-    app.addHook('onClose', unlisten);
+    // A database already gone (closed under the app) has nobody left to stop listening to: closing goes on.
+    app.addHook('onClose', () => unlisten().catch((error: unknown) => app.log.warn({ err: error }, 'catalog change notices: stopping listening failed')));
   },
   { name: 'catalog-changes' },
 );
