@@ -6,7 +6,7 @@ import { insertSavedSearch } from '../db/queries/saved-searches';
 import { startTestApi, type TestApi } from '../test/api';
 import { seedCommunityWithUnits, storedUnit } from '../test/catalog';
 import { signedInStaff } from '../test/staff';
-import { matchChangedUnits } from './matcher';
+import { alertMatcher } from './matcher';
 
 const DAY = 24 * 60 * 60_000;
 // 10:00 at the office on 28 November 2026.
@@ -54,10 +54,10 @@ const matchesOf = (searchId: number) =>
   );
 
 /** The office changes the unit's rent in the workspace (the staff PATCH, at the unit's version). */
-async function changeRent(rent: number): Promise<EditableUnit> {
+async function changeRent(rent: number, id = unitId): Promise<EditableUnit> {
   const { headers } = await signedInStaff(api, 'leasing');
-  const { version } = await storedUnit(api.db, unitId);
-  const answer = await api.app.inject({ method: 'PATCH', url: `/api/staff/catalog/units/${unitId}`, headers, payload: { version, rent } });
+  const { version } = await storedUnit(api.db, id);
+  const answer = await api.app.inject({ method: 'PATCH', url: `/api/staff/catalog/units/${id}`, headers, payload: { version, rent } });
   expect(answer.statusCode).toBe(200);
   return answer.json<EditableUnit>();
 }
@@ -103,6 +103,45 @@ describe('issue 25 matching: the matcher on the catalog the office edits', () =>
     expect(await matchesOf(search)).toEqual([]);
   });
 
+  it('issue 25 matching: a first run (nothing recorded yet) reports nothing of the catalog; a unit added after it is listed', async () => {
+    const everything = await saveSearch({ filters: {} });
+    await api.db.query('DELETE FROM alert_unit_snapshots');
+    const first = await alertMatcher(api.db).run(clock);
+    expect(first).toEqual({ changed: expect.any(Number), matched: 0 });
+    expect(first.changed).toBeGreaterThanOrEqual(3);
+    expect(await matchesOf(everything)).toEqual([]);
+    const added = FIRST_UNIT + 3;
+    try {
+      await api.db.query(
+        `INSERT INTO units (id, floorplan_id, active, rent, deposit, square_foot, move_in_date, availability_extension_months, address, zipcode)
+         VALUES ($1, $2, true, 1200, 400, 600, '2026-12-15', 0, '1 Test St Apt 9', '47401')`,
+        [added, FLOORPLAN],
+      );
+      await settled();
+      expect(await matchesOf(everything)).toEqual([{ unitId: added, reason: 'listed', mailed: false }]);
+      expect(await matchesOf(search)).toEqual([{ unitId: added, reason: 'listed', mailed: false }]);
+    } finally {
+      await api.db.query('DELETE FROM units WHERE id = $1', [added]);
+    }
+  });
+
+  it('issue 25 matching: a search paused, or saved, after the matcher last read the searches is seen as it is now', async () => {
+    await changeRent(1300);
+    await settled();
+    await api.db.query('UPDATE saved_searches SET paused = true WHERE id = $1', [search]);
+    const later = await saveSearch();
+    const other = FIRST_UNIT + 1;
+    try {
+      await changeRent(1300, other);
+      await settled();
+      expect(await matchesOf(search)).toEqual([{ unitId, reason: 'price', mailed: false }]);
+      expect(await matchesOf(later)).toEqual([{ unitId: other, reason: 'price', mailed: false }]);
+    } finally {
+      await changeRent(1500, other);
+      await settled();
+    }
+  });
+
   it('issue 25 matching: a unit flipped out of range and back within 14 days stays one mailed row; after 14 days it waits again', async () => {
     await changeRent(1300);
     await settled();
@@ -142,7 +181,8 @@ describe('issue 25 matching: the matcher on the catalog the office edits', () =>
     try {
       // The app's own matcher makes no run meanwhile: no write, no notice.
       clock = new Date(started.getTime() + DAY);
-      const reports = await Promise.all(Array.from({ length: 10 }, () => matchChangedUnits(api.db, clock)));
+      // Ten processes' matchers (each with its own searches read), running at once.
+      const reports = await Promise.all(Array.from({ length: 10 }, () => alertMatcher(api.db).run(clock)));
       const moved = (await snapshots()).filter((row) => before.get(row.unitId) !== row.facts).length;
       const sum = (key: 'changed' | 'matched') => reports.reduce((total, report) => total + report[key], 0);
       // The community's three units came into range with the special, each for both reasons.

@@ -3,10 +3,12 @@ import type { SavedSearch } from '@/features/alerts/savedSearch';
 import type { Queryable } from '../database';
 import { OFFERED_UNIT } from './floorplans';
 
-/** A unit as its alert facts are worked out from, with the facts the matcher last recorded for it (null: none yet). */
+/** A unit whose facts may have moved, with what the matcher last recorded for it (null: nothing yet). */
 export interface WatchedUnit {
   id: number;
   unit: AlertUnit;
+  /** The fingerprint of the columns `unit` was read from. */
+  inputs: string;
   snapshot: string | null;
 }
 
@@ -27,22 +29,32 @@ interface WatchedRow {
   communityId: number;
   communityActive: boolean;
   leaseType: AlertUnit['community']['leaseType'];
+  inputs: string;
   snapshot: string | null;
 }
 
-/** Every unit of the catalog with its plan and community, and its snapshot: one pass over the units. */
-export async function findWatchedUnits(q: Queryable): Promise<WatchedUnit[]> {
+/**
+ * The units whose facts may differ from their snapshot on `today`: never recorded, recorded on another day, or any
+ * column their facts are read from changed (the fingerprint of the whole `watched` row). The database compares; only
+ * those units cross over, so a run after one edit reads one row, not the catalog.
+ */
+export async function findUnitsToWatch(q: Queryable, today: string): Promise<WatchedUnit[]> {
   const rows = await q.query<WatchedRow>(
-    `SELECT u.id, ${OFFERED_UNIT} AS active, u.rent, u.move_in_date AS "moveInDate", u.availability_extension_months AS "extensionMonths",
-       f.id AS "floorplanId", f.active AS "planActive", f.featured, f.bedroom, f.style, f.special_rent AS "specialRent",
-       f.special_rent_start_date AS "specialRentStartDate", f.special_rent_end_date AS "specialRentEndDate",
-       p.id AS "communityId", p.active AS "communityActive", p.lease_type AS "leaseType", s.facts AS snapshot
-     FROM units u JOIN floorplans f ON f.id = u.floorplan_id JOIN properties p ON p.id = f.property_id
-     LEFT JOIN alert_unit_snapshots s ON s.unit_id = u.id
-     ORDER BY u.id`,
+    `WITH watched AS (
+       SELECT u.id, ${OFFERED_UNIT} AS active, u.rent, u.move_in_date AS "moveInDate", u.availability_extension_months AS "extensionMonths",
+         f.id AS "floorplanId", f.active AS "planActive", f.featured, f.bedroom, f.style, f.special_rent AS "specialRent",
+         f.special_rent_start_date AS "specialRentStartDate", f.special_rent_end_date AS "specialRentEndDate",
+         p.id AS "communityId", p.active AS "communityActive", p.lease_type AS "leaseType"
+       FROM units u JOIN floorplans f ON f.id = u.floorplan_id JOIN properties p ON p.id = f.property_id)
+     SELECT w.*, md5(w::text) AS inputs, s.facts AS snapshot
+     FROM watched w LEFT JOIN alert_unit_snapshots s ON s.unit_id = w.id
+     WHERE s.unit_id IS NULL OR s.on_day <> $1::date OR s.inputs <> md5(w::text)
+     ORDER BY w.id`,
+    [today],
   );
   return rows.map((row) => ({
     id: row.id,
+    inputs: row.inputs,
     snapshot: row.snapshot,
     unit: {
       active: row.active,
@@ -62,11 +74,17 @@ export async function findWatchedUnits(q: Queryable): Promise<WatchedUnit[]> {
   }));
 }
 
-/** One unit's facts moving from `before` (null: no snapshot yet) to `after`. */
+/** Whether the matcher has recorded anything yet (its first run only records: server/alerts/matcher.ts). */
+export async function hasSnapshots(q: Queryable): Promise<boolean> {
+  return (await q.query('SELECT 1 FROM alert_unit_snapshots LIMIT 1')).length > 0;
+}
+
+/** One unit's snapshot moving from `before` (null: none yet) to `after`, read from `inputs` on `today`. */
 export interface SnapshotMove {
   unitId: number;
   before: string | null;
   after: string;
+  inputs: string;
 }
 
 /**
@@ -75,21 +93,23 @@ export interface SnapshotMove {
  * it. Called in a transaction: the rows are locked first in id order (two runs moving the same units never wait on
  * each other in a circle), and the compare that follows sees what a run that held them before committed.
  */
-export async function swapSnapshots(q: Queryable, moves: readonly SnapshotMove[]): Promise<number[]> {
+export async function swapSnapshots(q: Queryable, moves: readonly SnapshotMove[], today: string): Promise<number[]> {
   if (moves.length === 0) return [];
-  await q.query('SELECT unit_id FROM alert_unit_snapshots WHERE unit_id = ANY($1::int[]) ORDER BY unit_id FOR UPDATE', [moves.map((move) => move.unitId)]);
+  const column = <T>(read: (move: SnapshotMove) => T) => moves.map(read);
+  await q.query('SELECT unit_id FROM alert_unit_snapshots WHERE unit_id = ANY($1::int[]) ORDER BY unit_id FOR UPDATE', [column((move) => move.unitId)]);
   const rows = await q.query<{ unitId: number }>(
-    `WITH move AS (SELECT * FROM unnest($1::int[], $2::text[], $3::text[]) AS m(unit_id, before, after)),
+    `WITH move AS (SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS m(unit_id, before, after, inputs)),
      moved AS (
-       UPDATE alert_unit_snapshots s SET facts = m.after FROM move m
+       UPDATE alert_unit_snapshots s SET facts = m.after, inputs = m.inputs, on_day = $5::date FROM move m
        WHERE m.before IS NOT NULL AND s.unit_id = m.unit_id AND s.facts = m.before
        RETURNING s.unit_id),
      first AS (
-       INSERT INTO alert_unit_snapshots (unit_id, facts) SELECT unit_id, after FROM move WHERE before IS NULL ORDER BY unit_id
+       INSERT INTO alert_unit_snapshots (unit_id, facts, inputs, on_day)
+       SELECT unit_id, after, inputs, $5::date FROM move WHERE before IS NULL ORDER BY unit_id
        ON CONFLICT (unit_id) DO NOTHING
        RETURNING unit_id)
      SELECT unit_id AS "unitId" FROM moved UNION ALL SELECT unit_id FROM first`,
-    [moves.map((move) => move.unitId), moves.map((move) => move.before), moves.map((move) => move.after)],
+    [column((move) => move.unitId), column((move) => move.before), column((move) => move.after), column((move) => move.inputs), today],
   );
   return rows.map((row) => row.unitId);
 }
@@ -97,6 +117,12 @@ export async function swapSnapshots(q: Queryable, moves: readonly SnapshotMove[]
 export interface LiveSearch {
   id: number;
   search: SavedSearch;
+}
+
+/** The generation of the saved searches (migration 057): it moves on whenever which searches are live may have changed. */
+export async function findSearchGeneration(q: Queryable): Promise<number> {
+  const [{ generation }] = await q.query<{ generation: number }>('SELECT generation FROM alert_search_generation');
+  return generation;
 }
 
 /** The saved searches alerts are sent for: confirmed by their owner and not paused (migration 055's index). */
