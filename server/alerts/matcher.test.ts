@@ -106,9 +106,13 @@ describe('issue 25 matching: the matcher on the catalog the office edits', () =>
   it('issue 25 matching: a first run (nothing recorded yet) reports nothing of the catalog; a unit added after it is listed', async () => {
     const everything = await saveSearch({ filters: {} });
     await api.db.query('DELETE FROM alert_unit_snapshots');
-    const first = await alertMatcher(api.db).run(clock);
-    expect(first).toEqual({ changed: expect.any(Number), matched: 0 });
-    expect(first.changed).toBeGreaterThanOrEqual(3);
+    // This run, or the app's own if a late catalog notice nudged it meanwhile: either is a first run.
+    expect((await alertMatcher(api.db).run(clock)).matched).toBe(0);
+    await settled();
+    const [{ recorded, units }] = await api.db.query<{ recorded: number; units: number }>(
+      'SELECT (SELECT count(*) FROM alert_unit_snapshots) AS recorded, (SELECT count(*) FROM units) AS units',
+    );
+    expect(recorded).toBe(units);
     expect(await matchesOf(everything)).toEqual([]);
     const added = FIRST_UNIT + 3;
     try {
@@ -169,10 +173,14 @@ describe('issue 25 matching: the matcher on the catalog the office edits', () =>
 
   it('issue 25 matching: ten runs at once after one change move each unit once and record each match once', async () => {
     // A special starting tomorrow on the plan: nothing shows today; tomorrow it does, with no write at all.
+    const inputs = async () => (await api.db.query<{ inputs: string }>('SELECT inputs FROM alert_unit_snapshots WHERE unit_id = $1', [FIRST_UNIT]))[0].inputs;
+    const unchanged = await inputs();
     await api.db.query(
       "UPDATE floorplans SET special_rent = 1200, special_rent_start_date = '2026-11-29', special_rent_end_date = '2026-12-31' WHERE id = $1",
       [FLOORPLAN],
     );
+    // The write's notice reached the app's matcher (on PostgreSQL it travels a moment): none is left to nudge it later.
+    await expect.poll(inputs, { timeout: 2_000, interval: 20 }).not.toBe(unchanged);
     await settled();
     expect(await matchesOf(search)).toEqual([]);
     const snapshots = () => api.db.query<{ unitId: number; facts: string }>('SELECT unit_id AS "unitId", facts FROM alert_unit_snapshots ORDER BY unit_id');
