@@ -152,18 +152,18 @@ describe('issue 25 matching: the matcher on the catalog the office edits', () =>
     // The sender mailed it.
     await api.db.query('UPDATE alert_matches SET mailed_at = $2 WHERE search_id = $1', [search, clock]);
     const started = clock;
+    /** `days` after the first match, the rent goes out of range and back in. */
+    const flipOutAndBack = async (days: number) => {
+      clock = new Date(started.getTime() + days * DAY);
+      for (const rent of [1500, 1300]) {
+        await changeRent(rent);
+        await settled();
+      }
+    };
     try {
-      clock = new Date(started.getTime() + 13 * DAY);
-      await changeRent(1500);
-      await settled();
-      await changeRent(1300);
-      await settled();
+      await flipOutAndBack(13);
       expect(await matchesOf(search)).toEqual([{ unitId, reason: 'price', mailed: true }]);
-      clock = new Date(started.getTime() + 15 * DAY);
-      await changeRent(1500);
-      await settled();
-      await changeRent(1300);
-      await settled();
+      await flipOutAndBack(15);
       expect(await matchesOf(search)).toEqual([{ unitId, reason: 'price', mailed: false }]);
     } finally {
       clock = started;
