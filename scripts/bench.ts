@@ -17,6 +17,7 @@ const sections: Array<[string, () => Promise<{ run: () => Promise<void> }>]> = [
   ['The home page as the portfolio grows: 1x, 10x, 30x (issue 28)', () => import('./bench/portfolio.ts')],
   ['The units CSV, 5,000 units: export, dry run and apply (issue 23)', () => import('./bench/catalog.ts')],
   ['A catalog edit seen by another process, and reads while editing (issue 23)', () => import('./bench/catalogLive.ts')],
+  ['Alerts: one catalog change matched against 10,000 saved searches (issue 25)', () => import('./bench/alertMatching.ts')],
   ['The 7:00 alert digests of 10,000 saved searches, and page renders meanwhile (issue 25)', () => import('./bench/alertDigest.ts')],
 ];
 

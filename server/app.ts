@@ -12,6 +12,8 @@ import { ReadCache } from './http/read-cache';
 import { VariantCache } from './images/variant-cache';
 import type { Mailer } from './mail/outbox';
 import { outboxSenderJob } from './jobs/outbox-sender';
+import { alertMatcherJob } from './alerts/matcher';
+import { alertMailJob } from './alerts/sending';
 import { countOutboxByState } from './db/queries/outbox';
 import { JobRunner } from './jobs/schedule';
 import { apiRoutes } from './plugins/api-routes';
@@ -127,13 +129,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Mail leaves the request path (issue 26): routes queue it, this job sends it.
   const sender = options.mailer && outboxSenderJob({ db, mailer: options.mailer });
   const outboxSender = sender && new JobRunner(sender, now, app.log, (outcome) => metrics.jobRun(sender.name, outcome));
+  const mailQueued = () => void outboxSender?.nudge();
   const siteUrl = options.siteUrl ?? 'http://localhost:8080';
+  // Issue 25: the matcher is nudged by every catalog change (below), so a unit's new matches are recorded within
+  // seconds, and it nudges the alert mails when it leaves matches waiting: an instant alert goes out at once.
+  const mailJob = alertMailJob({ db, siteUrl, mailQueued });
+  const alertMails = new JobRunner(mailJob, now, app.log, (outcome) => metrics.jobRun(mailJob.name, outcome));
+  const matcherJob = alertMatcherJob(db, () => void alertMails.nudge());
+  const alertMatcher = new JobRunner(matcherJob, now, app.log, (outcome) => metrics.jobRun(matcherJob.name, outcome));
   const siteOrigins = [...new Set([siteUrl, ...(options.siteOrigins ?? [])].map((address) => new URL(address).origin))];
   const catalogCacheMs = options.catalogCacheMs ?? DEFAULT_CATALOG_CACHE_MS;
   const context: ApiContext = {
     db,
     captcha: options.captcha ?? localCaptcha(db),
-    mailQueued: () => void outboxSender?.nudge(),
+    mailQueued,
     uploads: new UploadStore(options.uploadsDir),
     imageVariants: new VariantCache(options.imageCacheDir, (hit) => metrics.cacheLookup('image', hit)),
     now,
@@ -145,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     staffOnly: staffGuard({ db, now, siteOrigins }),
   };
   await app.register(apiRoutes, { context, operatorKey: options.operatorKey });
-  await app.register(backgroundJobs, { context, outboxSender, warmImages: options.warmImages, onJobRun: metrics.jobRun });
+  await app.register(backgroundJobs, { context, outboxSender, alertMatcher, alertMails, warmImages: options.warmImages, onJobRun: metrics.jobRun });
   await app.register(site, {
     distDir,
     publicOrigin: context.siteUrl,
@@ -159,15 +168,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onOutcome: metrics.render,
     onPageCacheLookup: (hit) => metrics.cacheLookup('page', hit),
   });
-  // Nothing to forget when nothing is kept.
-  if (catalogCacheMs > 0) {
-    await app.register(catalogChanges, {
-      db: options.db,
-      forget: () => {
+  await app.register(catalogChanges, {
+    db: options.db,
+    changed: () => {
+      // Nothing to forget when nothing is kept.
+      if (catalogCacheMs > 0) {
         context.catalogCache.clear();
         app.forgetRenderedPages();
-      },
-    });
-  }
+      }
+      void app.matchAlerts();
+    },
+  });
   return app;
 }

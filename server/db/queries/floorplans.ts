@@ -22,17 +22,19 @@ const SHORT_TERM_JSON = `json_build_object(
   'priceFor14To29Days', s.price_for_14_to_29_days, 'priceFor1To4Months', s.price_for_1_to_4_months,
   'priceFor4andMoreMonths', s.price_for_4_and_more_months)`;
 
+/** Whether the site offers a unit (the wire's `active`): listed and available (migration 050). SQL on `units u`. */
+export const OFFERED_UNIT = 'u.active AND u.available';
+
 /**
  * One floor plan as the wire carries it (src/features/floorplans/types.ts), with its units, amenities, utilities,
  * web specials, property slice and short-term prices, assembled by the database in one pass.
  */
 function floorplanJson(activeUnitsOnly: boolean): string {
-  // The wire's `active` is whether the site offers the unit: listed and available (migration 050).
   const units = jsonList(
-    `json_build_object('id', u.id, 'active', u.active AND u.available, 'rent', u.rent, 'deposit', u.deposit, 'squareFoot', u.square_foot,
+    `json_build_object('id', u.id, 'active', ${OFFERED_UNIT}, 'rent', u.rent, 'deposit', u.deposit, 'squareFoot', u.square_foot,
        'moveInDate', u.move_in_date, 'availabilityExtensionMonths', u.availability_extension_months, 'address', u.address,
        'zipcode', u.zipcode, 'allowedPet', u.allowed_pet, 'petPolicy', u.pet_policy)`,
-    `FROM units u WHERE u.floorplan_id = f.id${activeUnitsOnly ? ' AND u.active AND u.available' : ''}`,
+    `FROM units u WHERE u.floorplan_id = f.id${activeUnitsOnly ? ` AND ${OFFERED_UNIT}` : ''}`,
     'u.move_in_date, u.id',
   );
   const amenities = jsonList(

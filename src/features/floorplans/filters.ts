@@ -47,7 +47,7 @@ const inRange = (value: number | null, { min, max }: Range) => value !== null &&
  * applies or on the regular (minimum unit) rent; with the default range nothing is excluded, not even a listing
  * without a price.
  */
-export function matchesFilters(facts: ListingFacts, filters: ListingFilters): boolean {
+export function matchesFilters(facts: ListingFacts, filters: Omit<ListingFilters, 'sort'>): boolean {
   if (filters.bedroom !== null && facts.bedroom !== filters.bedroom) return false;
   if (filters.style !== null && facts.style !== filters.style) return false;
   if (filters.floorplanIds.length > 0 && !filters.floorplanIds.includes(facts.floorplanId)) return false;

@@ -1,7 +1,6 @@
-import { isAvailableNow, unitAvailabilityMonths } from '@/features/floorplans/availability';
+import { isAvailableNow } from '@/features/floorplans/availability';
 import { withActiveUnits } from '@/features/floorplans/catalog';
-import type { Listing } from '@/features/floorplans/listing';
-import { listedPrice } from '@/features/floorplans/pricing';
+import { unitFacts, type Listing } from '@/features/floorplans/listing';
 import { activeWebSpecials } from '@/features/floorplans/specialRent';
 import type { Floorplan } from '@/features/floorplans/types';
 import type { IsoDate } from '@/lib/dates';
@@ -40,21 +39,9 @@ export function planUnitCards(plan: Floorplan, today: IsoDate): UnitCardView[] {
   return toUnitCards([withActiveUnits(plan)], today).sort((a, b) => a.moveInDate.localeCompare(b.moveInDate) || a.rent - b.rent);
 }
 
-/** A unit card as the shared filters see it: its own rent (spec section 9: regular rent for units) and move-in date. */
+/** A unit card as the shared filters see it (floorplans/listing.ts unitFacts). */
 export function unitListing(unit: UnitCardView, today: IsoDate): Listing<UnitCardView> {
-  return {
-    item: unit,
-    facts: {
-      featured: unit.featured,
-      bedroom: unit.bedroom,
-      style: unit.style,
-      floorplanId: unit.floorplanId,
-      price: listedPrice(unit.rent, unit, today),
-      moveInDate: unit.moveInDate,
-      availableNow: isAvailableNow(unit.moveInDate, today),
-      availabilityMonths: unitAvailabilityMonths(unit, today),
-    },
-  };
+  return { item: unit, facts: unitFacts(unit, today) };
 }
 
 /** Spec section 2: 'Featured & Available Now', 'Featured' or 'Available Now'; null when neither applies. */
