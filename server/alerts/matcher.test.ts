@@ -10,7 +10,9 @@ import { alertMatcher } from './matcher';
 
 const DAY = 24 * 60 * 60_000;
 // 10:00 at the office on 28 November 2026.
-let clock = new Date('2026-11-28T15:00:00Z');
+// Daily searches at 5:00 in the company's time zone: no digest is due, so the alert mails (which the matcher nudges when
+// it leaves matches waiting) send nothing, and the rows show the matcher's work alone.
+let clock = new Date('2026-11-28T10:00:00Z');
 const COMMUNITY = 900;
 const FLOORPLAN = 9_000;
 const FIRST_UNIT = 1_000_000;
@@ -42,7 +44,7 @@ async function saveSearch({ confirmed = true, paused = false, filters = RANGE }:
   searches += 1;
   const search = savedSearch({ bedroom: null, availability: 'any', style: null, rent: { min: 0, max: 4000 }, floorplanIds: [], ...filters }, COMMUNITY);
   const address = `renter${searches}@example.test`;
-  const id = await insertSavedSearch(api.db, { email: address, mailbox: address, search, frequency: 'instant', createdAt: clock, confirmKeyHash: `key ${searches}`, confirmExpiresAt: new Date(clock.getTime() + 7 * DAY) });
+  const id = await insertSavedSearch(api.db, { email: address, mailbox: address, search, frequency: 'daily', createdAt: clock, confirmKeyHash: `key ${searches}`, confirmExpiresAt: new Date(clock.getTime() + 7 * DAY) });
   if (confirmed) await api.db.query('UPDATE saved_searches SET confirmed_at = $2, confirm_key_hash = NULL, confirm_expires_at = NULL, paused = $3 WHERE id = $1', [id, clock, paused]);
   return id;
 }
