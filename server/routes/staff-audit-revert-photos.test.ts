@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanPhoto, PlanPhotos } from '@/features/staff/planPhotos';
 import type { AuditEntry, AuditRevertConflict } from '@/features/staff/types';
-import { startTestApi, type TestApi } from '../test/api';
-import { afterTheNotice, auditEntriesOf } from '../test/catalog';
+import type { TestApi } from '../test/api';
+import { afterTheNotice, auditEntriesOf, startCatalogEditing } from '../test/catalog';
 import { pictureBytes } from '../test/sublets';
-import { signedInStaff, type SignedInTestStaff } from '../test/staff';
+import type { SignedInTestStaff } from '../test/staff';
 
 let api: TestApi;
 let leasing: SignedInTestStaff;
 let admin: SignedInTestStaff;
 beforeAll(async () => {
-  // The catalog cache kept for a minute: only the catalog's change notice can make an undo show at once.
-  api = await startTestApi({ catalogCacheMs: 60_000 });
-  leasing = await signedInStaff(api, 'leasing', 'Dana Agent');
-  admin = await signedInStaff(api, 'admin', 'Abe Admin');
+  ({ api, leasing, admin } = await startCatalogEditing());
 });
 afterAll(() => api.close());
 

@@ -6,18 +6,15 @@ import type { EditablePlan, PlanChange } from '@/features/staff/planEdits';
 import type { PlanFeatureChoices } from '@/features/staff/planFeatures';
 import type { AuditEntry } from '@/features/staff/types';
 import { isoDate } from '../calendar/dates';
-import { startTestApi, type TestApi } from '../test/api';
-import { afterTheNotice, auditEntriesOf } from '../test/catalog';
-import { signedInStaff, type SignedInTestStaff } from '../test/staff';
+import type { TestApi } from '../test/api';
+import { afterTheNotice, auditEntriesOf, startCatalogEditing } from '../test/catalog';
+import type { SignedInTestStaff } from '../test/staff';
 
 let api: TestApi;
 let leasing: SignedInTestStaff;
 let admin: SignedInTestStaff;
 beforeAll(async () => {
-  // The catalog cache kept for a minute: only the catalog's change notice can make a change show at once.
-  api = await startTestApi({ catalogCacheMs: 60_000 });
-  leasing = await signedInStaff(api, 'leasing', 'Dana Agent');
-  admin = await signedInStaff(api, 'admin', 'Alex Admin');
+  ({ api, leasing, admin } = await startCatalogEditing());
 });
 afterAll(() => api.close());
 

@@ -5,19 +5,16 @@ import { decodeSearchIndex, type SearchIndexWire } from '@/features/floorplans/s
 import type { Property } from '@/features/properties/types';
 import type { EditablePlan, PlanChange, PlanSummary } from '@/features/staff/planEdits';
 import type { HalCollection } from '@/lib/hal';
-import { startTestApi, type TestApi } from '../test/api';
-import { afterTheNotice } from '../test/catalog';
+import type { TestApi } from '../test/api';
+import { afterTheNotice, startCatalogEditing } from '../test/catalog';
 import { countRows } from '../test/database';
-import { signedInStaff, type SignedInTestStaff } from '../test/staff';
+import type { SignedInTestStaff } from '../test/staff';
 
 let api: TestApi;
 let leasing: SignedInTestStaff;
 let admin: SignedInTestStaff;
 beforeAll(async () => {
-  // The catalog cache kept for a minute: only the catalog's change notice can make a change show at once.
-  api = await startTestApi({ catalogCacheMs: 60_000 });
-  leasing = await signedInStaff(api, 'leasing', 'Dana Agent');
-  admin = await signedInStaff(api, 'admin', 'Alex Admin');
+  ({ api, leasing, admin } = await startCatalogEditing());
 });
 afterAll(() => api.close());
 

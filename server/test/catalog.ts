@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import type { EditableUnit } from '@/features/staff/catalogEdits';
 import type { Queryable } from '../db/database';
 import { findUnitsById } from '../db/queries/catalog-units';
-import type { TestApi } from './api';
+import { startTestApi, type TestApi } from './api';
+import { signedInStaff, type SignedInTestStaff } from './staff';
 
 /** Issue 23 tests: a unit as the editor reads it, straight from the database. */
 export async function storedUnit(q: Queryable, id: number): Promise<EditableUnit> {
@@ -66,3 +67,12 @@ export async function offeredByCommunity(api: TestApi, communityId: number, unit
  * connection and is heard within milliseconds of the commit.
  */
 export const afterTheNotice = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 1_000, interval: 20 });
+
+/**
+ * Issue 23 route tests: the app with its catalog cache kept for a minute (so only the catalog's change notice can make
+ * a change show at once), a leasing agent and an admin signed in.
+ */
+export async function startCatalogEditing(): Promise<{ api: TestApi; leasing: SignedInTestStaff; admin: SignedInTestStaff }> {
+  const api = await startTestApi({ catalogCacheMs: 60_000 });
+  return { api, leasing: await signedInStaff(api, 'leasing', 'Dana Agent'), admin: await signedInStaff(api, 'admin', 'Alex Admin') };
+}
