@@ -36,12 +36,14 @@ const DESCRIBED_IF_A_PLANS = '(alt_text IS NOT NULL OR NOT EXISTS (SELECT 1 FROM
  * `assets/{folderId}`: sorted by numeric name (spec section 3), without a floor plan's photos not yet described, each
  * with its description (what the site's pages give as the photo's alt).
  */
-export function findFolderAssets(q: Queryable, folderId: string): Promise<Asset[]> {
-  return q.query<Asset>(
+export async function findFolderAssets(q: Queryable, folderId: string): Promise<Asset[]> {
+  const assets = await q.query<Asset & { altText: string | null }>(
     `SELECT id, name, alt_text AS "altText" FROM assets WHERE folder_id = $1 AND ${SERVED} AND ${DESCRIBED_IF_A_PLANS}
      ORDER BY ${BY_NUMERIC_NAME}`,
     [folderId],
   );
+  // The spec's answer is `{ id, name }`: a description is added only where there is one.
+  return assets.map(({ altText, ...asset }) => (altText === null ? asset : { ...asset, altText }));
 }
 
 export async function findStoredAsset(q: Queryable, id: string): Promise<StoredAsset | undefined> {

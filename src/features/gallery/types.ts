@@ -3,10 +3,9 @@ export interface Asset {
   id: string;
   name: string;
   /**
-   * What a screen reader says for it, in the office's words (issue 23: a floor plan's photos, migration 054); null or
-   * absent when nobody described it (a sublet's, a community's), and the page says what it shows in its own words.
+   * What a screen reader says for it, in the office's words (issue 23: a floor plan's photos, migration 054); absent when nobody described it (a sublet's, a community's), and the page says what it shows in its own words.
    */
-  altText?: string | null;
+  altText?: string;
 }
 
 export interface VideoItem {

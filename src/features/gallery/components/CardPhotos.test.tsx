@@ -99,7 +99,7 @@ describe('spec 4 card photos', () => {
   it("issue 23 photo alt: a card's folder photos say the office's description where it wrote one, else the card's words and place", async () => {
     server.use(
       http.get('*/api/data/assets/:folderId', () =>
-        HttpResponse.json({ _embedded: { assets: [{ id: 'elm-1', name: '1', altText: 'Kitchen with a breakfast bar' }, { id: 'elm-2', name: '2', altText: null }] } }),
+        HttpResponse.json({ _embedded: { assets: [{ id: 'elm-1', name: '1', altText: 'Kitchen with a breakfast bar' }, { id: 'elm-2', name: '2' }] } }),
       ),
     );
     const { user } = renderWithProviders(<CardPhotos coverImage="/images/elm.jpg" folderId="folder-elm" alt="The Elm floor plan" />);
