@@ -116,7 +116,8 @@ const ALERT_RENTS = { min: 0, max: 500 };
  * Issue 25: a renter's running alert and the alert mail it brought, made as a renter and an agent make them: an
  * instant alert for community 1's homes up to $500 signed up as the site's form does (a local captcha), confirmed from
  * the mailed link, then the agent (`page`, signed in to the workspace) cuts a unit's rent into that range; once the
- * mail is in the outbox the unit is put back as it was, for the specs that read the catalog.
+ * mail is in the outbox the unit is put back as it was, for the specs that read the catalog. The server's first
+ * matcher run (5 s after it listens) only records the catalog: call this after a spec's other setup, not first thing.
  */
 export async function sentAlertMail(request: APIRequestContext, page: Page, email: string): Promise<void> {
   const { token } = (await (await request.post('/api/captcha/local')).json()) as { token: string };
