@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spotlightFloorplans } from '@/features/floorplans/catalog';
 import { floorplanListing } from '@/features/floorplans/listing';
 import { decodeSearchIndex, type SearchIndexWire } from '@/features/floorplans/searchIndexCodec';
-import type { Floorplan } from '@/features/floorplans/types';
+import type { CardCover, Floorplan } from '@/features/floorplans/types';
 import { searchFloorplans } from '@/features/properties/searchFloorplans';
 import type { Property } from '@/features/properties/types';
 import { isoDate } from '../calendar/dates';
@@ -46,9 +46,12 @@ describe('issue 28 the home page index', () => {
     const wire = await read<SearchIndexWire>('home/floorplans');
     expect(wire.cover).toBeUndefined();
     const [first, second] = decodeSearchIndex(wire).map((plan) => plan.id);
-    const answer = await read<{ covers: Record<string, string | null> }>(`home/covers?ids=${second},${first},999999`);
+    const answer = await read<{ covers: Record<string, CardCover> }>(`home/covers?ids=${second},${first},999999`);
     const plans = (await read<{ _embedded: { floorplans: Floorplan[] } }>('floorplans?size=2000'))._embedded.floorplans;
-    const coverOf = (id: number) => plans.find((plan) => plan.id === id)!.coverImage;
+    const coverOf = (id: number) => {
+      const plan = plans.find((each) => each.id === id)!;
+      return { image: plan.coverImage, alt: plan.coverAlt };
+    };
     expect(answer.covers).toEqual({ [first]: coverOf(first), [second]: coverOf(second) });
   });
 

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CardCover, Floorplan } from '@/features/floorplans/types';
 import type { Asset } from '@/features/gallery/types';
 import { NOT_SHOWN_MESSAGE, type PlanPhoto, type PlanPhotos } from '@/features/staff/planPhotos';
 import type { HalCollection } from '@/lib/hal';
@@ -206,6 +207,21 @@ describe('issue 23 floor plan photos: describe, reorder, cover, remove', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: 'Describe this photo before making it the cover: a photo without a description is not shown.' });
     expect(await publicCover(plan)).toBe(`https://drive.google.com/uc?id=${second}`);
+  });
+
+  it("issue 23 cover alt: what the office writes of the cover is what the plan's answer and the cards' covers say, at once", async () => {
+    const plan = await planWithoutPhotos();
+    const [, second] = await describedPhotos(plan, 2);
+    await api.app.inject({ method: 'PUT', url: `${photosUrl(plan)}/cover`, headers: leasing.headers, payload: { photoId: second } });
+    const publicCoverAlt = async () => {
+      const detail = (await api.app.inject(`/api/data/floorplans/${plan}`)).json<Floorplan>();
+      const { covers } = (await api.app.inject(`/api/data/home/covers?ids=${plan}`)).json<{ covers: Record<string, CardCover> }>();
+      return { detail: detail.coverAlt, card: covers[plan].alt };
+    };
+    await afterTheNotice(publicCoverAlt).toEqual({ detail: 'Room 2', card: 'Room 2' });
+
+    expect((await describePhoto(plan, second, 'Bay window over the park')).statusCode).toBe(200);
+    await afterTheNotice(publicCoverAlt).toEqual({ detail: 'Bay window over the park', card: 'Bay window over the park' });
   });
 
   it('issue 23 photos: removing the cover removes it from the site and makes the first described photo left the cover, audited', async () => {

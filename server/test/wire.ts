@@ -16,7 +16,7 @@ function keysOf<T>() {
 }
 
 export const FLOORPLAN_KEYS = keysOf<Floorplan>()(
-  'id', 'name', 'active', 'featured', 'bedroom', 'bathroom', 'style', 'description', 'coverImage', 'photosFolderId', 'photo',
+  'id', 'name', 'active', 'featured', 'bedroom', 'bathroom', 'style', 'description', 'coverImage', 'coverAlt', 'photosFolderId', 'photo',
   'virtualTourLink', 'videoTourLink', 'threeSixtyVideoTourLink', 'specialRent', 'specialRentStartDate', 'specialRentEndDate',
   'address', 'zipcode', 'allowedPet', 'petPolicy', 'htmlTitle', 'amenities', 'utilities', 'units', 'webSpecials', 'property', 'shortTerm',
 );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { detailPlans } from '@tests/msw/fixtures/floorplanDetail';
 import { holdResponses } from '@tests/msw/holdResponses';
 import { pinToday } from '@tests/msw/fixtures/today';
 import { server } from '@tests/msw/server';
@@ -39,6 +40,15 @@ describe('issue 16 compare page', () => {
     expect(within(rowOf(/^Estimated monthly total/)).getByText('Estimated monthly total: $955')).toBeVisible();
     expect(within(rowOf(/^Deposit/)).getAllByText('$500')).toHaveLength(2);
     expect(within(rowOf(/^Photo/)).getByRole('img', { name: 'The Aspen floor plan' })).toBeVisible();
+  });
+
+  it("issue 23 cover alt: a plan's photo says what the office wrote of its cover; a plan without it keeps 'The Dogwood floor plan'", async () => {
+    const officeAlt = 'Corner living room with two tall windows';
+    server.use(http.get('*/api/data/floorplans/101', () => HttpResponse.json({ ...detailPlans.find((plan) => plan.id === 101), coverAlt: officeAlt })));
+    renderRoute('/compare?ids=101,201');
+    await table();
+    expect(within(rowOf(/^Photo/)).getByRole('img', { name: officeAlt })).toBeVisible();
+    expect(within(rowOf(/^Photo/)).getByRole('img', { name: 'The Dogwood floor plan' })).toBeVisible();
   });
 
   it('names unknown, unlisted and malformed ids as unavailable and still compares the rest', async () => {

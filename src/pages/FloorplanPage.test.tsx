@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
-import { thirteenPhotos } from '@tests/msw/fixtures/floorplanDetail';
+import { detailPlans, thirteenPhotos } from '@tests/msw/fixtures/floorplanDetail';
 import { pinToday } from '@tests/msw/fixtures/today';
 import { server } from '@tests/msw/server';
 import { holdResponses } from '@tests/msw/holdResponses';
@@ -219,6 +219,13 @@ describe('spec 9 hero gallery', () => {
     await user.click(within(views).getByRole('button', { name: 'Photos' }));
     await user.click(within(screen.getByRole('list', { name: 'Photos' })).getByRole('button', { name: 'Virtual Tour' }));
     expect(screen.getByTitle('Virtual Tour: The Aspen')).toHaveAttribute('src', 'https://tours.example/aspen');
+  });
+
+  it("issue 23 cover alt: a plan without a photo folder shows its cover, saying what the office wrote of it", async () => {
+    const officeAlt = 'Corner living room with two tall windows';
+    server.use(http.get('*/api/data/floorplans/103', () => HttpResponse.json({ ...detailPlans.find((plan) => plan.id === 103), coverAlt: officeAlt })));
+    await openPlan('103');
+    expect(within(screen.getByRole('list', { name: 'Photos' })).getByRole('img', { name: officeAlt })).toBeVisible();
   });
 
   it('issue 8: the first photo is the LCP, preloaded and fetched first; the others load lazily', async () => {

@@ -20,10 +20,16 @@ export async function editableUnit(page: Page, community: number, unitId: number
   return unit;
 }
 
-/** Puts `original`'s editable values back on the unit, from whatever version it has reached. */
-export async function restoreUnit(page: Page, community: number, original: EditableUnit): Promise<void> {
-  const { version } = await editableUnit(page, community, original.id);
-  const { active, available, moveInDate, availabilityExtensionMonths, rent, deposit, squareFoot, allowedPet, petPolicy } = original;
+/**
+ * Saves `values`' editable values on the unit, from whatever version it has reached: a spec's change, or (restoring)
+ * the values it read before its change.
+ */
+export async function saveUnit(page: Page, community: number, values: EditableUnit): Promise<void> {
+  const { version } = await editableUnit(page, community, values.id);
+  const { active, available, moveInDate, availabilityExtensionMonths, rent, deposit, squareFoot, allowedPet, petPolicy } = values;
   const change: UnitChange = { version, active, available, moveInDate, availabilityExtensionMonths, rent, deposit, squareFoot, allowedPet, petPolicy };
-  await workspaceCall(page, 'PATCH', `units/${original.id}`, change);
+  await workspaceCall(page, 'PATCH', `units/${values.id}`, change);
 }
+
+/** Puts `original`'s editable values back on the unit. */
+export const restoreUnit = saveUnit;

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { admin } from './operator';
-import { bookedTour, contactMessage, enrolledSessionCookies, pendingSublet } from './staffSteps';
+import { bookedTour, contactMessage, enrolledSessionCookies, pendingSublet, sentAlertMail } from './staffSteps';
 
 /**
  * Issue 22: the workspace's pages, and every dialog or error state on them, have no axe violations, and nothing on
@@ -29,6 +29,7 @@ let sessionCookies: Awaited<ReturnType<BrowserContext['cookies']>> = [];
 let leadPath = '';
 const touring = { name: `Tatum Tour ${stamp}`, email: `tatum.tour.${stamp}@example.com` };
 let tourDay = '';
+const alerted = `avery.alert.${stamp}@example.com`;
 
 const heading = (name: string | RegExp) => async (page: Page) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
@@ -224,8 +225,16 @@ const routes: StaffRoute[] = [
     states: [sentEmpty('a new web special sent empty', (page) => page.getByRole('region', { name: 'Web specials' }), 'Add web special', 'Describe the special')],
   },
   { name: 'funnel', path: '/staff/funnel', signedIn: true, loaded: async (page) => expect(page.getByRole('table').first()).toBeVisible() },
-  // Issue 25: counts and mails, or the empty states when no renter has an alert yet.
-  { name: 'alerts', path: '/staff/alerts', signedIn: true, loaded: async (page) => expect(page.getByRole('heading', { level: 2, name: 'Mails sent' })).toBeVisible() },
+  // Issue 25: the running alerts by community and the mails sent (the renter's alert made in the setup).
+  {
+    name: 'alerts',
+    path: '/staff/alerts',
+    signedIn: true,
+    loaded: async (page) => {
+      await expect(page.getByRole('table', { name: 'Running alerts by community' }).getByRole('row', { name: /The Kirkwood/ })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Alert mails sent' }).getByRole('row', { name: new RegExp(alerted) })).toBeVisible();
+    },
+  },
   { name: 'audit log', path: '/staff/audit', signedIn: true, loaded: async (page) => expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1)).toBeVisible() },
   {
     name: 'team',
@@ -263,6 +272,9 @@ test.beforeAll(async ({ browser, request }) => {
   await context.addCookies(sessionCookies);
   const leads = await context.request.get(`/api/staff/leads?q=${encodeURIComponent(renter.email)}`);
   leadPath = `/staff/leads/${((await leads.json()) as { rows: { id: number }[] }).rows[0].id}`;
+  const agent = await context.newPage();
+  await agent.goto('/staff/account');
+  await sentAlertMail(request, agent, alerted);
   await context.close();
 });
 

@@ -1,4 +1,4 @@
-import type { Floorplan, ShortTerm } from '@/features/floorplans/types';
+import type { CardCover, Floorplan, ShortTerm } from '@/features/floorplans/types';
 import type { ShortTermListItem } from '@/features/short-term/types';
 import type { PageRequest, Paged } from '../../http/hal';
 import type { Queryable } from '../database';
@@ -24,6 +24,13 @@ const SHORT_TERM_JSON = `json_build_object(
 
 /** Whether the site offers a unit (the wire's `active`): listed and available (migration 050). SQL on `units u`. */
 export const OFFERED_UNIT = 'u.active AND u.available';
+
+/**
+ * Issue 23: what the office wrote of the photo that is plan `f`'s cover (migration 054), null when it wrote nothing or
+ * the cover is no stored photo. The key lookup of the id keeps it one index probe per plan.
+ */
+const COVER_ALT = `(SELECT a.alt_text FROM assets a
+  WHERE a.id = substring(f.cover_image FROM '[?&]id=(.*)$') AND f.cover_image = 'https://drive.google.com/uc?id=' || a.id)`;
 
 /**
  * One floor plan as the wire carries it (src/features/floorplans/types.ts), with its units, amenities, utilities,
@@ -55,7 +62,7 @@ function floorplanJson(activeUnitsOnly: boolean): string {
   );
   return `json_build_object(
     'id', f.id, 'name', f.name, 'active', f.active, 'featured', f.featured, 'bedroom', f.bedroom, 'bathroom', f.bathroom,
-    'style', f.style, 'description', f.description, 'coverImage', f.cover_image, 'photosFolderId', f.photos_folder_id,
+    'style', f.style, 'description', f.description, 'coverImage', f.cover_image, 'coverAlt', ${COVER_ALT}, 'photosFolderId', f.photos_folder_id,
     'photo', f.photo, 'virtualTourLink', f.virtual_tour_link, 'videoTourLink', f.video_tour_link,
     'threeSixtyVideoTourLink', f.three_sixty_video_tour_link, 'specialRent', f.special_rent,
     'specialRentStartDate', f.special_rent_start_date, 'specialRentEndDate', f.special_rent_end_date,
@@ -111,10 +118,13 @@ export async function findShortTermListItems(q: Queryable, propertyId: number, p
   );
 }
 
-/** Issue 28: the cover image of each floor plan of `ids` that exists (null: the default image), by id. */
-export async function findFloorplanCovers(q: Queryable, ids: readonly number[]): Promise<Record<number, string | null>> {
-  const rows = await q.query<{ id: number; cover: string | null }>('SELECT id, cover_image AS cover FROM floorplans WHERE id = ANY($1::int[])', [ids]);
-  return Object.fromEntries(rows.map((row) => [row.id, row.cover]));
+/**
+ * Issue 28: the cover of each floor plan of `ids` that exists, by id: its image (null: the default image) and what the
+ * office wrote of that photo (issue 23; null: the card says its own words).
+ */
+export async function findFloorplanCovers(q: Queryable, ids: readonly number[]): Promise<Record<number, CardCover>> {
+  const rows = await q.query<{ id: number } & CardCover>(`SELECT f.id, f.cover_image AS image, ${COVER_ALT} AS alt FROM floorplans f WHERE f.id = ANY($1::int[])`, [ids]);
+  return Object.fromEntries(rows.map(({ id, image, alt }) => [id, { image, alt }]));
 }
 
 /** Which of `names` are names of stored floor plans (issue 27: only those reach a receipt). */

@@ -15,6 +15,8 @@ export interface CompareFacts {
   id: number;
   name: string;
   coverImage: string | null;
+  /** Issue 23: what the office wrote of the cover photo (null: the table says its own words). */
+  coverAlt: string | null;
   community: { id: number; name: string } | null;
   /** Set for a flexible-term plan, which is priced per day and per stay rather than per month. */
   shortTerm: ShortTerm | null;
@@ -55,6 +57,7 @@ export function compareFacts(listed: Floorplan, today: IsoDate): CompareFacts {
     id: plan.id,
     name: plan.name,
     coverImage: plan.coverImage,
+    coverAlt: plan.coverAlt ?? null,
     community: plan.property ? { id: plan.property.id, name: plan.property.name } : null,
     shortTerm: plan.shortTerm,
     price: listedPrice(minUnitRent(plan.units), plan, today),

@@ -19,6 +19,8 @@ export interface CardPlan {
    * (issue 28: covers are what a thousand plans' index could not compress).
    */
   coverImage: string | null | undefined;
+  /** Issue 23: what the office wrote of the cover photo, when the plan carries it (else it comes with a fetched cover). */
+  coverAlt?: string | null;
   photosFolderId: string | null;
   /** The plan's community, which the card names and links. */
   community: { id: number; name: string } | null;
@@ -47,6 +49,7 @@ export function cardPlan(plan: Floorplan, today: IsoDate): CardPlan {
     bathroom: plan.bathroom,
     style: plan.style,
     coverImage: plan.coverImage,
+    coverAlt: plan.coverAlt,
     photosFolderId: plan.photosFolderId,
     community: plan.property ? { id: plan.property.id, name: plan.property.name } : null,
     price,

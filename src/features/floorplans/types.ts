@@ -96,6 +96,11 @@ export interface Floorplan {
   description: string;
   /** An image URL; drive-hosted images are rewritten by `imageUrl` (lib/assets). Null: the default image. */
   coverImage: string | null;
+  /**
+   * Issue 23: what the office wrote of the cover photo, null when it wrote nothing (the site then says its own
+   * words). This site's API only: absent from the company's data hosts.
+   */
+  coverAlt?: string | null;
   photosFolderId: string | null;
   photo: string | null;
   virtualTourLink: string | null;
@@ -128,4 +133,10 @@ export interface FloorplanVariation {
 
 export interface SimilarFloorplan {
   similarTo: Floorplan;
+}
+
+/** Issue 28: a plan's cover as a card fetches it (`home/covers`): its image and the office's alt text (issue 23). */
+export interface CardCover {
+  image: string | null;
+  alt: string | null;
 }

@@ -3,7 +3,7 @@ import { heroImages, videoTours } from './heroImages';
 
 describe('spec 2 hero gallery images', () => {
   it('shows the folder photos in order, each with its own alt text', () => {
-    const images = heroImages('The Aspen', 'cover.jpg', [
+    const images = heroImages('The Aspen', { image: 'cover.jpg' }, [
       { id: 'a1', name: '1' },
       { id: 'a2', name: '2' },
     ]);
@@ -12,7 +12,7 @@ describe('spec 2 hero gallery images', () => {
   });
 
   it("issue 23 photo alt: a photo the office described says the office's words; one without a description keeps the generated text", () => {
-    const images = heroImages('The Aspen', 'cover.jpg', [
+    const images = heroImages('The Aspen', { image: 'cover.jpg' }, [
       { id: 'a1', name: '1', altText: 'Kitchen with a breakfast bar' },
       { id: 'a2', name: '2' },
     ]);
@@ -20,7 +20,11 @@ describe('spec 2 hero gallery images', () => {
   });
 
   it('falls back to the cover, and to the default image without one', () => {
-    expect(heroImages('The Birch', null, [])).toEqual([{ src: '/images/default-image.svg', alt: 'The Birch, cover photo' }]);
+    expect(heroImages('The Birch', { image: null }, [])).toEqual([{ src: '/images/default-image.svg', alt: 'The Birch, cover photo' }]);
+  });
+
+  it("issue 23 cover alt: the hero that falls back to the cover says what the office wrote of it", () => {
+    expect(heroImages('The Birch', { image: 'cover.jpg', alt: 'Bay window over the park' }, [])[0].alt).toBe('Bay window over the park');
   });
 });
 

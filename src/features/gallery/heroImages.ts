@@ -9,10 +9,10 @@ export interface GalleryImage {
 
 /**
  * The hero's photos: the folder's photos in order, each with the office's description ('Name, photo 1 of 8' where it
- * wrote none), or the cover alone (default image if none) without a folder.
+ * wrote none), or the cover alone (default image if none) without a folder, with what the office wrote of it.
  */
-export function heroImages(name: string, coverImage: string | null, photos: readonly Asset[]): GalleryImage[] {
-  if (photos.length === 0) return [{ src: imageUrl(coverImage), alt: `${name}, cover photo` }];
+export function heroImages(name: string, cover: { image: string | null; alt?: string | null }, photos: readonly Asset[]): GalleryImage[] {
+  if (photos.length === 0) return [{ src: imageUrl(cover.image), alt: photoAlt({ altText: cover.alt }, `${name}, cover photo`) }];
   return photos.map((photo, index) => ({ src: assetImageUrl(photo.id), alt: photoAlt(photo, `${name}, photo ${index + 1} of ${photos.length}`) }));
 }
 

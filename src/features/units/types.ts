@@ -8,6 +8,8 @@ export interface UnitCardView extends Unit {
   bedroom: number;
   bathroom: number;
   coverImage: string | null;
+  /** Issue 23: what the office wrote of the plan's cover photo (Floorplan.coverAlt). */
+  coverAlt?: string | null;
   featured: boolean;
   style: FloorplanStyle;
   specialRent: number | null;

@@ -18,6 +18,7 @@ export function toUnitCards(plans: readonly Floorplan[], today: IsoDate): UnitCa
       bedroom: plan.bedroom,
       bathroom: plan.bathroom,
       coverImage: plan.coverImage,
+      coverAlt: plan.coverAlt,
       featured: plan.featured,
       style: plan.style,
       specialRent: plan.specialRent,

@@ -40,7 +40,7 @@ export function FloorplanDetailView({ detail }: { detail: FloorplanDetail }) {
   const plan = withActiveUnits(detail.plan);
   const address = addressLine(floorplanAddress(plan));
   const price = shortTerm ? undefined : listedPrice(minUnitRent(plan.units), plan, today);
-  const images = heroImages(plan.name, plan.coverImage, detail.photos);
+  const images = heroImages(plan.name, { image: plan.coverImage, alt: plan.coverAlt }, detail.photos);
   const { pathname } = useLocation();
   const pageUrl = `${pageOrigin()}${pathname}`;
   const formContext = { propertyId: plan.property.id, propertyName: plan.property.name, floorplanName: plan.name };

@@ -53,7 +53,7 @@ export function useFloorplanDetail(id: string): FloorplanDetailState {
 
   // The hero's first photo (the page's LCP) is known once the plan and its folder are: fetch it while the
   // property, its FAQs and the plan's lists still load.
-  if (plan && (!folderId || photos.data)) preloadFirstHeroPhoto(heroImages(plan.name, plan.coverImage, photos.data ?? []));
+  if (plan && (!folderId || photos.data)) preloadFirstHeroPhoto(heroImages(plan.name, { image: plan.coverImage, alt: plan.coverAlt }, photos.data ?? []));
 
   const all = [main, similar, variations, testimonials, webSpecials, faqs, property, propertyFaqs, shortTermPlan];
   if (all.some((query) => query.isError)) return { status: 'error' };

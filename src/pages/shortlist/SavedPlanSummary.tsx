@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { compareFacts, rowText } from '@/features/compare/compareFacts';
 import { floorplanQueryOptions } from '@/features/floorplans/api/getFloorplan';
 import { Price } from '@/features/floorplans/components/Price';
+import { photoAlt } from '@/features/gallery/assets';
 import type { SavedPlan } from '@/features/shortlist/shortlist';
 import { imageUrl } from '@/lib/assets';
 import type { IsoDate } from '@/lib/dates';
@@ -24,7 +25,7 @@ export function SavedPlanSummary({ plan, today }: { plan: SavedPlan; today: IsoD
   return (
     <div className={styles.summary}>
       {facts ? (
-        <ResponsiveImage className={styles.photo} src={imageUrl(facts.coverImage)} alt={`${plan.name} floor plan`} width={4} height={3} sizes="8rem" />
+        <ResponsiveImage className={styles.photo} src={imageUrl(facts.coverImage)} alt={photoAlt({ altText: facts.coverAlt }, `${plan.name} floor plan`)} width={4} height={3} sizes="8rem" />
       ) : (
         // The photo's own width: a placeholder fills its row by default and would push the name out of the card.
         <Skeleton className={styles.photo} width="7rem" height="auto" />

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHORTLIST_KEY } from '@/features/shortlist/shortlist';
 import { corner, dunn, jordan, storeShortlist as store } from '@tests/msw/fixtures/shortlist';
+import { detailPlans } from '@tests/msw/fixtures/floorplanDetail';
 import { holdResponses } from '@tests/msw/holdResponses';
 import { server } from '@tests/msw/server';
 import { pinToday } from '@tests/msw/fixtures/today';
@@ -83,6 +84,15 @@ describe('issue 27 shortlist: each saved plan with its photo, rent, beds and ava
     const second = item('The Cedar');
     expect(await within(second).findByText('Starting at', { exact: false })).toHaveTextContent('Starting at $700/mo');
     expect(within(second).getByText('From Mar 11, 2026')).toBeVisible();
+  });
+
+  it("issue 23 cover alt: a saved plan's photo says what the office wrote of its cover; a plan without it keeps 'The Cedar floor plan'", async () => {
+    const officeAlt = 'Corner living room with two tall windows';
+    server.use(http.get('*/api/data/floorplans/101', () => HttpResponse.json({ ...detailPlans.find((plan) => plan.id === 101), coverAlt: officeAlt })));
+    store([aspen, cedar]);
+    renderWithProviders(<ShortlistView searchHref="/#search" />);
+    expect(await within(item('The Aspen')).findByRole('img', { name: officeAlt })).toBeVisible();
+    expect(await within(item('The Cedar')).findByRole('img', { name: 'The Cedar floor plan' })).toBeVisible();
   });
 
   it('loading: the names at once, the details as placeholders', () => {

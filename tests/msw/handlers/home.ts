@@ -29,7 +29,7 @@ export const homeHandlers = [
     const read = (path: string) => fetch(new URL(`/api/data/${path}`, request.url)).then((answer) => answer.json());
     const properties = itemsOf<Property>(await read('properties/filter'), 'properties');
     const plans = [...properties.flatMap((property) => property.floorplans ?? []), ...itemsOf<Floorplan>(await read('floorplans?projection=spotlight&size=200'), 'floorplans')];
-    const covers = Object.fromEntries(plans.filter((plan) => ids.includes(plan.id)).map((plan) => [plan.id, plan.coverImage]));
+    const covers = Object.fromEntries(plans.filter((plan) => ids.includes(plan.id)).map((plan) => [plan.id, { image: plan.coverImage, alt: plan.coverAlt ?? null }]));
     return HttpResponse.json({ covers });
   }),
 ];

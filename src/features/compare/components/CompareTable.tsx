@@ -6,6 +6,7 @@ import { MonthlyCostBreakdown } from '@/features/cost/components/MonthlyCostBrea
 import { ESTIMATE_DISCLAIMER } from '@/features/cost/monthlyCost';
 import { Price } from '@/features/floorplans/components/Price';
 import { PET_KINDS, petPermissions } from '@/features/floorplans/pets';
+import { photoAlt } from '@/features/gallery/assets';
 import { SaveButton } from '@/features/shortlist/components/SaveButton';
 import { imageUrl } from '@/lib/assets';
 import { formatCount } from '@/lib/format';
@@ -16,7 +17,7 @@ import styles from './CompareTable.module.css';
 function Cell({ row, facts }: { row: CompareRowKey; facts: CompareFacts }) {
   switch (row) {
     case 'photo':
-      return <ResponsiveImage className={styles.photo} src={imageUrl(facts.coverImage)} alt={`${facts.name} floor plan`} width={4} height={3} sizes="(min-width: 64rem) 240px, 45vw" />;
+      return <ResponsiveImage className={styles.photo} src={imageUrl(facts.coverImage)} alt={photoAlt({ altText: facts.coverAlt }, `${facts.name} floor plan`)} width={4} height={3} sizes="(min-width: 64rem) 240px, 45vw" />;
     case 'community':
       return facts.community ? <Link to={`/communities/${facts.community.id}`}>{facts.community.name}</Link> : null;
     case 'rent':

@@ -29,7 +29,7 @@ export const FloorplanCard = memo(function FloorplanCard({ plan, priority = fals
     <article className={`card ${styles.card}`} aria-labelledby={titleId}>
       <div className={styles.media}>
         {cover ? (
-          <CardPhotos coverImage={cover.image} folderId={plan.photosFolderId} alt={`${plan.name} floor plan`} priority={priority} />
+          <CardPhotos coverImage={cover.image} coverAlt={cover.alt} folderId={plan.photosFolderId} alt={`${plan.name} floor plan`} priority={priority} />
         ) : (
           <Skeleton className={styles.mediaSkeleton} height="auto" radius={0} />
         )}

@@ -23,6 +23,8 @@ export interface CardPhotosProps {
   photoCount?: number;
   /** What the photos show, e.g. 'The Aspen floor plan'. */
   alt: string;
+  /** Issue 23: what the office wrote of the cover photo, which the cover then says instead of `alt`. */
+  coverAlt?: string | null;
   /** The first card of a list is likely the largest image on screen: load it first. */
   priority?: boolean;
 }
@@ -31,13 +33,13 @@ export interface CardPhotosProps {
  * Spec section 4, card photos: the cover first; the right arrow loads the folder's photos into a slider (a spinner
  * while they load). A folder that fails to load (logged as 'invalid folderId') or holds no photos leaves the cover.
  */
-export function CardPhotos({ coverImage, folderId, photoCount, alt, priority = false }: CardPhotosProps) {
+export function CardPhotos({ coverImage, folderId, photoCount, alt, coverAlt = null, priority = false }: CardPhotosProps) {
   const [wanted, setWanted] = useState(false);
   const cover = (
     <ResponsiveImage
       className={styles.image}
       src={imageUrl(coverImage)}
-      alt={alt}
+      alt={photoAlt({ altText: coverAlt }, alt)}
       width={WIDTH}
       height={HEIGHT}
       sizes={CARD_IMAGE_SIZES}

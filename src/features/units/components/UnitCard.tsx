@@ -50,7 +50,7 @@ export const UnitCard = memo(function UnitCard({ unit, today, onPlay, community 
   return (
     <article className={`card ${styles.card}`} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <CardPhotos coverImage={unit.coverImage} folderId={unit.photosFolderId} alt={`${name}`} />
+        <CardPhotos coverImage={unit.coverImage} coverAlt={unit.coverAlt} folderId={unit.photosFolderId} alt={`${name}`} />
         {badge && <p className={styles.badge}>{badge}</p>}
         <SaveButton plan={{ id: unit.floorplanId, name: unit.floorplanName, community }} variant="overlay" />
       </div>

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pinToday } from '@tests/msw/fixtures/today';
 import { hal } from '@tests/msw/fixtures/hal';
+import { kirkwoodFloorplans } from '@tests/msw/fixtures/properties';
 import { server } from '@tests/msw/server';
 import { renderRoute } from '@tests/render';
 
@@ -63,6 +64,15 @@ describe('spec 2 community page', () => {
 });
 
 describe('spec 2 unit cards', () => {
+  it("issue 23 cover alt: a unit's photo says what the office wrote of its plan's cover; a plan without it keeps the unit's name", async () => {
+    const officeAlt = 'Corner living room with two tall windows';
+    const described = kirkwoodFloorplans.map((plan) => (plan.id === 101 ? { ...plan, coverAlt: officeAlt } : plan));
+    server.use(http.get('*/api/data/properties/:id/floorplans/filter', () => HttpResponse.json(hal('floorplans', described))));
+    const { units } = await openCommunity();
+    expect(within(units.getByRole('article', { name: 'The Aspen 1001' })).getByRole('img', { name: officeAlt })).toBeVisible();
+    expect(within(units.getByRole('article', { name: 'The Cedar 1004' })).getByRole('img', { name: 'The Cedar 1004' })).toBeVisible();
+  });
+
   it('show badge, name with unit id, availability date, special price, rooms, size and floor plan link', async () => {
     const { units } = await openCommunity();
     const card = units.getByRole('article', { name: 'The Aspen 1001' });
