@@ -88,7 +88,9 @@ export function alertMatcherJob(db: Database, matched?: () => void): ServerJob {
   const matcher = alertMatcher(db);
   return {
     name: ALERT_MATCHER_JOB,
-    firstAfterMs: 5_000,
+    // As soon as the server listens: its first run records the catalog as it is (nothing is reported from a first
+    // run), so a change made through this server from then on is one the next run compares with.
+    firstAfterMs: 0,
     everyMs: 60_000,
     async run(now, _log, stopping) {
       if (stopping.aborted) return {};

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { editableUnit, restoreUnit } from './catalogSteps';
+import { editableUnit, saveUnit } from './catalogSteps';
 import { admin } from './operator';
 import { enrolledSessionCookies } from './staffSteps';
 
@@ -87,6 +87,6 @@ test('issue 23 journey: a unit set to "Available On" a date with a new rent in t
     await expect(plan).not.toContainText(money(original.rent));
   } finally {
     await renter.close();
-    await restoreUnit(page, COMMUNITY, original);
+    await saveUnit(page, COMMUNITY, original);
   }
 });

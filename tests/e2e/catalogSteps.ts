@@ -30,6 +30,3 @@ export async function saveUnit(page: Page, community: number, values: EditableUn
   const change: UnitChange = { version, active, available, moveInDate, availabilityExtensionMonths, rent, deposit, squareFoot, allowedPet, petPolicy };
   await workspaceCall(page, 'PATCH', `units/${values.id}`, change);
 }
-
-/** Puts `original`'s editable values back on the unit. */
-export const restoreUnit = saveUnit;

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { editableUnit, restoreUnit } from './catalogSteps';
+import { editableUnit, saveUnit } from './catalogSteps';
 import { admin } from './operator';
 import { enrolledSessionCookies } from './staffSteps';
 
@@ -46,7 +46,7 @@ test('issue 23 listings: a rent typed in the grid is saved, and a reload shows i
     await page.reload();
     await expect(await cell(page, 1, 'Rent')).toHaveText(`$${value.toLocaleString('en-US')}`);
   } finally {
-    await restoreUnit(page, community, original);
+    await saveUnit(page, community, original);
   }
 });
 
@@ -75,7 +75,7 @@ test('issue 23 listings: two agents save the same unit; the second sees both ver
     await conflict.getByRole('button', { name: 'Use mine' }).click();
     await expect(await cell(page, 2, 'Deposit')).toHaveText('$555');
   } finally {
-    await restoreUnit(page, 1, original);
+    await saveUnit(page, 1, original);
   }
 });
 

@@ -6,7 +6,7 @@ import { savedSearch } from '../../src/features/alerts/savedSearch';
 import type { SearchFilters } from '../../src/features/floorplans/filterSchema';
 import type { Floorplan } from '../../src/features/floorplans/types';
 import type { HalCollection } from '../../src/lib/hal';
-import { editableUnit, restoreUnit, saveUnit } from './catalogSteps';
+import { editableUnit, saveUnit } from './catalogSteps';
 import { addPlatformAuthenticator } from './passkeys';
 import { postSublet } from './postSublet';
 import { confirmationPath, png } from './subletReview';
@@ -116,8 +116,8 @@ const ALERT_RENTS = { min: 0, max: 500 };
  * Issue 25: a renter's running alert and the alert mail it brought, made as a renter and an agent make them: an
  * instant alert for community 1's homes up to $500 signed up as the site's form does (a local captcha), confirmed from
  * the mailed link, then the agent (`page`, signed in to the workspace) cuts a unit's rent into that range; once the
- * mail is in the outbox the unit is put back as it was, for the specs that read the catalog. The server's first
- * matcher run (5 s after it listens) only records the catalog: call this after a spec's other setup, not first thing.
+ * mail is in the outbox the unit is put back as it was, for the specs that read the catalog. (The server's first
+ * matcher run, which only records the catalog, runs as it starts listening: before any spec's browser is open.)
  */
 export async function sentAlertMail(request: APIRequestContext, page: Page, email: string): Promise<void> {
   const { token } = (await (await request.post('/api/captcha/local')).json()) as { token: string };
@@ -140,6 +140,6 @@ export async function sentAlertMail(request: APIRequestContext, page: Page, emai
     // The catalog notice nudges the matcher, which nudges the alert mails: seconds, not the jobs' next minute.
     await expect.poll(() => latestMail(email, 'alert-instant'), { timeout: 20_000 }).toContain(plan.name);
   } finally {
-    await restoreUnit(page, ALERT_COMMUNITY, original);
+    await saveUnit(page, ALERT_COMMUNITY, original);
   }
 }

@@ -14,4 +14,4 @@ export function sortAssets(assets: readonly Asset[]): Asset[] {
 }
 
 /** What a photo says to a screen reader: the office's description when it wrote one (issue 23), else `generated`. */
-export const photoAlt = (photo: Pick<Asset, 'altText'>, generated: string): string => photo.altText ?? generated;
+export const photoAlt = (photo: { altText?: string | null }, generated: string): string => photo.altText ?? generated;
