@@ -73,9 +73,10 @@ describe('issue 21 render seam: the server answers every route as the table says
       const keys = state.queries.map((query) => query.queryKey[0]);
       expect(keys).toContain('home');
       expect(keys).not.toContain('properties');
-      // Every card's photo is in the markup: none waits for its cover.
-      const cards = home.body.match(/<article/g)!.length;
-      expect(home.body.match(/<img[^>]+alt="[^"]+ floor plan"/g)).toHaveLength(cards);
+      // Every card's photo is in the markup, described: none waits for its cover.
+      const cards = [...home.body.matchAll(/<article[\s\S]*?<\/article>/g)].map((card) => card[0]);
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) expect(card).toMatch(/<img[^>]+alt="[^"]+"/);
     }
   });
 
