@@ -159,7 +159,7 @@ const routes: RouteCase[] = [
     path: '/floorplans/3',
     loaded: heading('Sample Gates Two'),
     states: [
-      dialogState('the photo gallery modal', (page) => page.getByRole('list', { name: 'Photos' }).getByRole('button').first(), /photo/i, photoShown),
+      dialogState('the photo gallery modal', (page) => page.getByRole('list', { name: 'Photos' }).getByRole('button').first(), /^Sample Gates Two\b/, photoShown),
       dialogState('the floor plan drawing modal', (page) => page.getByRole('button', { name: 'View Floorplan' }), /floor plan/i, photoShown),
       dialogState('the share modal', (page) => page.getByRole('button', { name: 'Share' }), 'Check out this apartment'),
       {

@@ -50,7 +50,7 @@ test('issue 22 sign-in: a mail scanner opening the invitation link spends nothin
   await expect(member.getByRole('banner')).toContainText(`${agent.name} Leasing`);
 
   const nav = member.getByRole('navigation', { name: 'Workspace' });
-  await expect(nav.getByRole('link')).toHaveText(['Leads', 'Tours', 'Listings', 'Specials', 'Sublets', 'Funnel', 'Account']);
+  await expect(nav.getByRole('link')).toHaveText(['Leads', 'Tours', 'Listings', 'Specials', 'Sublets', 'Funnel', 'Alerts', 'Account']);
   await member.goto('/staff/audit');
   await expect(member.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
   await expect(member.getByRole('alert')).toHaveText('You need the admin role for this page.');
