@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { staffAlerts } from '@tests/msw/fixtures/staffOffice';
 import { holdResponses } from '@tests/msw/holdResponses';
 import { server } from '@tests/msw/server';
+import { onAPhone } from '@tests/phoneScreen';
 import { renderWithProviders } from '@tests/render';
 import AlertsPage from './AlertsPage';
 
@@ -60,5 +61,19 @@ describe('issue 25 staff: the alerts page', () => {
     expect(await screen.findByText(/We couldn't load the alerts/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Alert mails sent' })).toBeVisible();
+  });
+});
+
+describe('issue 25 staff: the alerts page on a phone (narrower than 40rem)', () => {
+  beforeEach(onAPhone);
+
+  it('issue 25 staff: a card a mail (when, kind, homes, address) instead of a table whose address column would be cut', async () => {
+    renderAlerts();
+    const mails = await screen.findByRole('list', { name: 'Alert mails sent' });
+    expect(screen.queryByRole('table', { name: 'Alert mails sent' })).toBeNull();
+    expect(within(mails).getAllByRole('listitem').map((card) => card.textContent)).toEqual([
+      'Mar 10, 2026, 8:00 AMDaily digest, 12 homesTo ana@example.com',
+      'Mar 9, 2026, 4:15 PMInstant, 1 homeTo bo@example.com',
+    ]);
   });
 });

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LeadConflict } from '@/features/staff/types';
 import { aLead, leadRows, signedInAgent } from '@tests/msw/fixtures/staffOffice';
 import { holdResponses } from '@tests/msw/holdResponses';
 import { recordRequests } from '@tests/msw/recordRequests';
 import { server } from '@tests/msw/server';
+import { onAPhone } from '@tests/phoneScreen';
 import { renderWithProviders } from '@tests/render';
 import LeadsPage from './LeadsPage';
 
@@ -142,10 +143,7 @@ describe('issue 22 leads: the inbox', () => {
 describe('issue 22 leads on a phone (narrower than 40rem)', () => {
   beforeEach(() => {
     server.use(http.get('*/api/staff/me', () => HttpResponse.json(signedInAgent)));
-    // The window is a phone's: the media query the inbox asks about matches.
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) => ({ matches: query === '(max-width: 39.99rem)', media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
-    );
+    onAPhone();
   });
 
   it('shows each lead as a card (name link, community, received, status, assignee) instead of the wide table', async () => {

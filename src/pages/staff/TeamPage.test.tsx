@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { onAPhone } from '@tests/phoneScreen';
 import { renderRoute } from '@tests/render';
 import { adminMe, setStaffXsrfCookie, STAFF_XSRF, staffMembers } from '@tests/msw/fixtures/staffAccess';
 import { holdResponses } from '@tests/msw/holdResponses';
@@ -125,10 +126,7 @@ describe('issue 22 team page', () => {
 
 describe('issue 22 team on a phone (narrower than 40rem)', () => {
   beforeEach(() => {
-    // The window is a phone's: the media query the table asks about matches.
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) => ({ matches: query === '(max-width: 39.99rem)', media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
-    );
+    onAPhone();
   });
   const cardOf = async (name: string) => within(await screen.findByRole('list', { name: 'Team members' })).getByRole('article', { name });
 

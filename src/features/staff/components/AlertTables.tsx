@@ -26,8 +26,23 @@ const MAIL_COLUMNS: TableColumn<StaffAlertMail>[] = [
 ];
 const ADDRESS_COLUMN: TableColumn<StaffAlertMail> = { key: 'email', header: 'To', value: (mail) => mail.email ?? '' };
 
+/** On a phone a mail is a card: the address, when shown, would not fit a table's last column. */
+function mailCard(mail: StaffAlertMail) {
+  return (
+    <>
+      <p>
+        <strong>{formatCompanyTime(mail.at)}</strong>
+      </p>
+      <p>
+        {KIND_LABELS[mail.kind]}, {mail.homes === 1 ? '1 home' : `${mail.homes} homes`}
+      </p>
+      {mail.email !== undefined && <p className="muted">To {mail.email}</p>}
+    </>
+  );
+}
+
 /** Issue 25: the alert mails sent lately; the address column only when the API answered addresses (the admin role). */
 export function AlertMailsTable({ sent }: { sent: StaffAlerts['sent'] }) {
   const columns = sent.some((mail) => mail.email !== undefined) ? [...MAIL_COLUMNS, ADDRESS_COLUMN] : MAIL_COLUMNS;
-  return <Table caption="Alert mails sent" columns={columns} rows={sent} rowKey={(mail) => mail.id} />;
+  return <Table caption="Alert mails sent" columns={columns} rows={sent} rowKey={(mail) => mail.id} card={mailCard} />;
 }
