@@ -47,14 +47,6 @@ export type PhotoOrder = z.infer<typeof photoOrderSchema>;
 export const photoCoverSchema = z.object({ photoId: z.string().min(1).max(100) });
 export type PhotoCover = z.infer<typeof photoCoverSchema>;
 
-/** The items (photo ids, a plan's amenities) with the one at `index` moved one place up (-1) or down (+1); unchanged at either end. */
-export function movedItem<T>(ids: readonly T[], index: number, step: -1 | 1): T[] {
-  const target = index + step;
-  if (index < 0 || index >= ids.length || target < 0 || target >= ids.length) return [...ids];
-  const moved = [...ids];
-  [moved[index], moved[target]] = [moved[target], moved[index]];
-  return moved;
-}
 
 /** Whether `ids` names every photo of `photos` exactly once (a reorder made from an old list is refused). */
 export function isWholeOrder(ids: readonly string[], photos: readonly { id: string }[]): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageUploads, movePhoto } from './uploads';
+import { imageUploads } from './uploads';
 
 const file = (name: string) => new File(['x'], name, { type: 'image/png' });
 
@@ -24,11 +24,3 @@ describe('spec 7 sublet image uploads', () => {
   });
 });
 
-describe('issue 27 the order of the chosen photos', () => {
-  it('issue 27 a photo moves one place up or down; at either end it stays', () => {
-    expect(movePhoto(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
-    expect(movePhoto(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
-    expect(movePhoto(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
-    expect(movePhoto(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
-  });
-});

@@ -14,11 +14,3 @@ export function imageUploads(images: readonly File[]): ImageUpload[] {
   return images.length > 1 ? [...uploads, { name: images.length, file: images[0], isCoverImage: true }] : uploads;
 }
 
-/** The photos with the one at `from` moved one place earlier (-1) or later (1); at either end nothing moves. */
-export function movePhoto<T>(photos: readonly T[], from: number, step: -1 | 1): T[] {
-  const to = from + step;
-  if (to < 0 || to >= photos.length) return [...photos];
-  const moved = [...photos];
-  [moved[from], moved[to]] = [moved[to], moved[from]];
-  return moved;
-}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Field } from '@/components/Field';
 import { MoveButtons, type MoveStep } from '@/components/MoveButtons';
-import { movedItem } from '../planPhotos';
+import { movedOnePlace } from '@/lib/moveOnePlace';
 import styles from './PlanListEditor.module.css';
 
 /** After a change, which control keeps the focus: a moved item's arrow, the next item's Remove, or the add list. */
@@ -51,7 +51,7 @@ export function PlanListEditor<T extends { id: number; name: string }>({ legend,
   function move(index: number, step: MoveStep) {
     const target = index + step;
     if (target < 0 || target >= items.length) return;
-    const next = movedItem(items, index, step);
+    const next = movedOnePlace(items, index, step);
     const item = items[index];
     onChange(next);
     setFocus({ id: item.id, control: `[data-step="${step}"]` });

@@ -1,9 +1,9 @@
 import { LoadError } from '@/components/LoadError';
 import { FormAlert } from '@/components/FormAlert';
 import { Skeleton } from '@/components/Skeleton';
+import { movedOnePlace } from '@/lib/moveOnePlace';
 import { usePlanPhotos, useReorderPhotos } from '../api/planPhotos';
 import { staffErrorText } from '../errorText';
-import { movedItem } from '../planPhotos';
 import { PlanPhotoItem } from './PlanPhotoItem';
 import { PlanPhotoUpload } from './PlanPhotoUpload';
 import styles from './PlanPhotos.module.css';
@@ -41,7 +41,7 @@ export function PlanPhotos({ planId }: { planId: number }) {
               photo={photo}
               place={index + 1}
               count={ids.length}
-              onMove={reorder.isPending ? null : (step) => reorder.mutate({ photoIds: movedItem(ids, index, step) })}
+              onMove={reorder.isPending ? null : (step) => reorder.mutate({ photoIds: movedOnePlace(ids, index, step) })}
             />
           ))}
         </ol>

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ImageInput } from '@/components/FileInput';
 import { MoveButtons, type MoveStep } from '@/components/MoveButtons';
+import { movedOnePlace } from '@/lib/moveOnePlace';
 import { MAX_SUBLET_IMAGES } from '../rules';
-import { movePhoto } from '../uploads';
 import styles from './SubletPhotosInput.module.css';
 
 /** A chosen file keeps its key (and so its thumbnail) when the photos are reordered; one pick never holds a file twice. */
@@ -55,7 +55,7 @@ export function SubletPhotosInput({ images, onChange, error }: SubletPhotosInput
     const target = index + step;
     if (target < 0 || target >= images.length) return;
     setMoved({ file: images[index], step });
-    onChange(movePhoto(images, index, step));
+    onChange(movedOnePlace(images, index, step));
   }
 
   function choose(files: File[]) {
