@@ -13,6 +13,8 @@ import type { FloorplanStyle } from './types';
  * usual window), it is carried as it is, so decoding never guesses.
  */
 export interface SearchIndexWire {
+  /** SEARCH_INDEX_FORMAT when encoded: a page open since before a release may meet an index of the next one. */
+  format: number;
   /** The communities the plans name, once each, in the order the plans first name them: ids as differences. */
   communityIds: number[];
   communityNames: string[];
@@ -185,6 +187,9 @@ function least(values: readonly (number | null)[]): number {
   return Number.isFinite(found) ? found : 0;
 }
 
+/** The shape of the columns below; a change to any of them is a new format. */
+export const SEARCH_INDEX_FORMAT = 1;
+
 /** `covers` false leaves the covers out (each card fetches its own). */
 export function encodeSearchIndex(plans: readonly IndexedPlan[], { covers }: { covers: boolean }): SearchIndexWire {
   const column = <V>(value: (plan: IndexedPlan) => V) => plans.map(value);
@@ -198,6 +203,7 @@ export function encodeSearchIndex(plans: readonly IndexedPlan[], { covers }: { c
   const firstDay = least(days);
   const firstMonth = least(plans.flatMap((plan) => plan.facts.availabilityMonths.map(monthNumber)));
   return {
+    format: SEARCH_INDEX_FORMAT,
     communityIds: differences(communities.entries),
     communityNames: communities.entries.map((id) => names.get(id)!),
     community: small(differences(communities.places)),

@@ -1,19 +1,29 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getSpotlightFloorplans } from '@/features/floorplans/api/getSpotlightFloorplans';
 import { homeIndex, type IndexedPlan } from '@/features/floorplans/searchIndex';
-import { decodeSearchIndex, encodeSearchIndex, type SearchIndexWire } from '@/features/floorplans/searchIndexCodec';
+import { decodeSearchIndex, encodeSearchIndex, SEARCH_INDEX_FORMAT, type SearchIndexWire } from '@/features/floorplans/searchIndexCodec';
+import type { Floorplan } from '@/features/floorplans/types';
 import { getSearchFloorplans } from '@/features/properties/api/getSearchFloorplans';
 import { config } from '@/config';
 import { todayIso } from '@/lib/dates';
 import { dataClient } from '@/lib/http';
 import { homeKeys } from './keys';
 
+/** The index worked out in the browser from the spec's calls (section 7), for the company's data hosts. */
+async function indexFromSpecCalls(search: Promise<Floorplan[]>, spotlight: Promise<Floorplan[]>): Promise<SearchIndexWire> {
+  const [searched, featured] = await Promise.all([search, spotlight]);
+  return encodeSearchIndex(homeIndex(searched, featured, todayIso()), { covers: true });
+}
+
 /**
  * Issue 28: the home page's floor plans from this site's own API, one compact read for the search list and the
- * featured section together (its entries worked out by the server for the company's today).
+ * featured section together (its entries worked out by the server for the company's today). A page loaded before a
+ * release that changed the index's format reads it through the spec's calls instead, whose shape does not change.
  */
-export function getHomeIndex(signal?: AbortSignal): Promise<SearchIndexWire> {
-  return dataClient().get<SearchIndexWire>('home/floorplans', { signal });
+export async function getHomeIndex(signal?: AbortSignal): Promise<SearchIndexWire> {
+  const wire = await dataClient().get<SearchIndexWire>('home/floorplans', { signal });
+  if (wire.format === SEARCH_INDEX_FORMAT) return wire;
+  return indexFromSpecCalls(getSearchFloorplans(signal), getSpotlightFloorplans(signal));
 }
 
 // The cache keeps the compact wire form, which is also what a rendered page carries; each list reads its entries from it.
@@ -32,13 +42,13 @@ const homePlansQuery = (queryKey: readonly string[], load: (signal: AbortSignal)
 export const homeSearchQueryOptions = () =>
   config.dataFromOwnApi()
     ? homePlansQuery(homeKeys.index(), getHomeIndex, searchEntries)
-    : homePlansQuery(homeKeys.search(), async (signal) => encodeSearchIndex(homeIndex(await getSearchFloorplans(signal), [], todayIso()), { covers: true }), searchEntries);
+    : homePlansQuery(homeKeys.search(), (signal) => indexFromSpecCalls(getSearchFloorplans(signal), Promise.resolve([])), searchEntries);
 
 /** The featured section's entries: from the same index, or from the spotlight call on the company's data hosts. */
 export const featuredPlansQueryOptions = () =>
   config.dataFromOwnApi()
     ? homePlansQuery(homeKeys.index(), getHomeIndex, spotlightEntries)
-    : homePlansQuery(homeKeys.spotlight(), async (signal) => encodeSearchIndex(homeIndex([], await getSpotlightFloorplans(signal), todayIso()), { covers: true }), spotlightEntries);
+    : homePlansQuery(homeKeys.spotlight(), (signal) => indexFromSpecCalls(Promise.resolve([]), getSpotlightFloorplans(signal)), spotlightEntries);
 
 /** Loads what the home page's lists render with (the server's renderer awaits it). */
 export const prefetchHomePlans = (client: QueryClient) =>

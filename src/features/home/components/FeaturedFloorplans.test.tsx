@@ -113,3 +113,14 @@ describe('issue 28 every featured plan can be reached', () => {
     expect(await everyCard(section)).toEqual(all.filter((plan) => plan.featured).map((plan) => plan.name));
   });
 });
+
+describe("issue 28 the home index's format", () => {
+  it('a page from before a release that changed the format shows the plans through the spec calls, not a broken list', async () => {
+    // What a later release might answer: another format, its columns unknown to this page.
+    server.use(http.get('*/api/data/home/floorplans', () => HttpResponse.json({ format: 2, plans: 'columns of a later release' })));
+    renderWithProviders(<FeaturedFloorplans />, TWO_BEDROOMS);
+    const section = screen.getByRole('region', { name: 'Featured Floor Plans' });
+    await within(section).findByRole('article', { name: 'The Aspen' });
+    expect(titles(section)).toEqual(['The Aspen', 'The Dogwood']);
+  });
+});
