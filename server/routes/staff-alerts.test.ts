@@ -47,3 +47,39 @@ describe('issue 25 staff: GET api/staff/alerts', () => {
     expect((await staffAlerts()).statusCode).toBe(401);
   });
 });
+
+describe('issue 25 staff: POST api/staff/alerts/stop (the mailto of List-Unsubscribe, read by the office)', () => {
+  const stop = (body: unknown, headers = leasing.headers) => api.app.inject({ method: 'POST', url: '/api/staff/alerts/stop', headers, payload: body as object });
+  const alertExists = async (id: number) => (await api.db.query('SELECT 1 FROM saved_searches WHERE id = $1', [id])).length === 1;
+
+  it('issue 25 staff: a mail naming someone else’s alert stops nothing, and the answer names no address', async () => {
+    const theirs = await storedAlert(api.db, { email: 'renter.one@example.org', frequency: 'daily', at: clock });
+    const response = await stop({ alert: theirs, email: 'prankster@example.net' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: `No alert ${theirs} mails that address. Check the number in the mail's subject and the address the mail came from.` });
+    expect(await alertExists(theirs)).toBe(true);
+  });
+
+  it('issue 25 staff: the alert stops when the mail came from its address (as mailed: any case, a +tag), once, and the audit log says who stopped it', async () => {
+    const alert = await storedAlert(api.db, { email: 'renter.two@example.org', frequency: 'instant', at: clock });
+    const response = await stop({ alert, email: 'Renter.Two+alerts@Example.org' });
+    expect([response.statusCode, response.json()]).toEqual([200, { message: `Alert ${alert} is stopped: it sends no more mail.` }]);
+    expect(await alertExists(alert)).toBe(false);
+    const [entry] = await api.db.query<{ action: string; actor_id: number; target: string; before: unknown; after: unknown }>(
+      "SELECT action, actor_id, target, before, after FROM audit_log WHERE action = 'alert-stopped' ORDER BY id DESC LIMIT 1",
+    );
+    expect(entry).toEqual({ action: 'alert-stopped', actor_id: leasing.member.id, target: `alert ${alert}`, before: null, after: null });
+    expect((await stop({ alert, email: 'renter.two@example.org' })).statusCode).toBe(404);
+  });
+
+  it('issue 25 staff: a number or an address that is not one gets a message; a write without the XSRF token or signed out is refused', async () => {
+    const alert = await storedAlert(api.db, { email: 'renter.three@example.org', frequency: 'daily', at: clock });
+    expect((await stop({ alert: 'N', email: 'renter.three@example.org' })).json().message).toContain('Enter the alert number from the subject');
+    expect((await stop({ alert })).statusCode).toBe(400);
+    expect((await stop({ alert, email: 'renter.three' })).json().message).toContain('Enter a valid e-mail address');
+    const { 'x-xsrf-token': _token, ...withoutToken } = leasing.headers;
+    expect((await stop({ alert, email: 'renter.three@example.org' }, withoutToken)).statusCode).toBe(403);
+    expect((await stop({ alert, email: 'renter.three@example.org' }, {})).statusCode).toBe(401);
+    expect(await alertExists(alert)).toBe(true);
+  });
+});

@@ -255,6 +255,17 @@ export interface StaffAlertMail {
 /** How many of the latest alert mails the page lists. */
 export const STAFF_ALERT_MAILS = 50;
 
+/**
+ * `POST api/staff/alerts/stop`: a renter whose mail program could only use the mailto of List-Unsubscribe mailed the
+ * office "Stop alert N" (server/alerts/alert-mails.ts); the office stops alert N if `email`, the address that mail
+ * came from, is the one the alert mails.
+ */
+export const stopAlertSchema = z.object({
+  alert: z.coerce.number({ error: 'Enter the alert number from the subject' }).int('Enter the alert number from the subject').positive('Enter the alert number from the subject').max(2_147_483_647, 'Enter the alert number from the subject'),
+  email,
+});
+export type StopAlertBody = z.infer<typeof stopAlertSchema>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // The audit log
 
@@ -310,6 +321,7 @@ export const AUDIT_ACTIONS = {
   'home-special-added': 'Home-page special added',
   'home-special-removed': 'Home-page special removed',
   'community-change': 'Community changed',
+  'alert-stopped': 'Alert stopped (asked by mail)',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -2,11 +2,15 @@ import { LoadError } from '@/components/LoadError';
 import { useStaffAlerts } from '@/features/staff/api/getStaffAlerts';
 import { AlertCountsTable, AlertMailsTable } from '@/features/staff/components/AlertTables';
 import { LoadingPlaceholder } from '@/features/staff/components/LoadingPlaceholder';
+import { StopAlertForm } from '@/features/staff/components/StopAlertForm';
 import { STAFF_ALERT_MAILS } from '@/features/staff/types';
 import { titles } from '@/pages/common/titles';
 import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 
-/** `/staff/alerts` (issue 25): how many renters wait for homes by e-mail, per community, and what was mailed them. */
+/**
+ * `/staff/alerts` (issue 25): how many renters wait for homes by e-mail, per community, and what was mailed them; and
+ * where the office stops an alert a renter asked to stop by mail.
+ */
 export default function AlertsPage() {
   useDocumentTitle(titles.page('Alerts'));
   const alerts = useStaffAlerts();
@@ -34,6 +38,7 @@ export default function AlertsPage() {
           )}
         </>
       )}
+      <StopAlertForm />
     </>
   );
 }

@@ -30,5 +30,11 @@ export const staffOfficeHandlers = [
   http.post('*/api/staff/sublets/:id/restore', () => HttpResponse.json({ message: 'Restored: the listing is on the board again.' })),
   http.get('*/api/staff/funnel', () => HttpResponse.json(funnel)),
   http.get('*/api/staff/alerts', () => HttpResponse.json(staffAlerts)),
+  // As the API answers (server/routes/staff-alerts.ts): alert 7 mails ana@example.com; nothing else stops.
+  http.post('*/api/staff/alerts/stop', async ({ request }) => {
+    const { alert, email } = (await request.json()) as { alert: number; email: string };
+    if (alert === 7 && email === 'ana@example.com') return HttpResponse.json({ message: 'Alert 7 is stopped: it sends no more mail.' });
+    return HttpResponse.json({ message: `No alert ${alert} mails that address. Check the number in the mail's subject and the address the mail came from.` }, { status: 404 });
+  }),
   http.get('*/api/staff/audit', () => HttpResponse.json(auditPage)),
 ];

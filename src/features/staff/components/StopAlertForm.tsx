@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { FormAlert } from '@/components/FormAlert';
+import { SubmitButton } from '@/components/SubmitButton';
+import { TextInput } from '@/components/TextInput';
+import { fieldErrors } from '@/lib/validation';
+import { useStopAlert } from '../api/getStaffAlerts';
+import { staffErrorText } from '../errorText';
+import { stopAlertSchema } from '../types';
+import styles from './staff.module.css';
+
+const EMPTY = { alert: '', email: '' };
+
+/**
+ * Issue 25: a renter whose mail program offers only the mailto of an alert's unsubscribe mails the office "Stop alert
+ * N". The agent types N and the address that mail came from: the alert stops if it mails that address.
+ */
+export function StopAlertForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [stopped, setStopped] = useState<string>();
+  const stop = useStopAlert();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setStopped(undefined);
+    const checked = stopAlertSchema.safeParse(values);
+    setErrors(checked.success ? {} : fieldErrors(checked.error.issues));
+    if (!checked.success) return;
+    stop.mutate(checked.data, {
+      onSuccess: ({ message }) => {
+        setValues(EMPTY);
+        setStopped(message);
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-labelledby="stop-alert-heading">
+      <h2 id="stop-alert-heading">Stop an alert asked by mail</h2>
+      <p className="muted">
+        Renters whose mail program cannot use the unsubscribe link write to the office with the subject &ldquo;Stop alert&nbsp;N&rdquo;. Stop it within two
+        days: the alert stops only if it mails the address the request came from.
+      </p>
+      <TextInput
+        label="Alert number (from the subject)"
+        name="alert"
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        value={values.alert}
+        error={errors.alert}
+        onChange={(alert) => setValues({ ...values, alert })}
+      />
+      <TextInput
+        label="Address the mail came from"
+        name="email"
+        type="email"
+        autoComplete="off"
+        required
+        value={values.email}
+        error={errors.email}
+        onChange={(email) => setValues({ ...values, email })}
+      />
+      {stop.isError && <FormAlert tone="error">{staffErrorText(stop.error)}</FormAlert>}
+      {stopped && <FormAlert tone="success">{stopped}</FormAlert>}
+      <div className={styles.actions}>
+        <SubmitButton pending={stop.isPending}>Stop alert</SubmitButton>
+      </div>
+    </form>
+  );
+}
