@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { onAPhone } from '@tests/phoneScreen';
 import { Table, type ServerPaging, type TableColumn } from './Table';
 import type { SortState } from './tableRules';
 
@@ -142,5 +143,37 @@ describe('issue 22 Table, paged and sorted by a server', () => {
     rerender(<Table caption="Leads" columns={columns} rows={pageRows} rowKey={(row) => row.id} server={paging(19, false)} />);
     expect(screen.getByText('Page 20 of 20')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+});
+
+describe('issue 25 tables: a pager only where there is a page to turn', () => {
+  const pager = () => [screen.queryByRole('button', { name: 'Previous page' }), screen.queryByRole('button', { name: 'Next page' }), screen.queryByRole('combobox', { name: 'Rows per page' }), screen.queryByText(/^Page \d+ of/)];
+
+  it('issue 25 tables: rows that fit on one page at the smallest size show no pager; one row more brings it', () => {
+    const { rerender } = render(<Table caption="Sublets" columns={columns} rows={rows.slice(0, 1)} rowKey={(row) => row.id} />);
+    expect(bodyRows()).toHaveLength(1);
+    expect(pager()).toEqual([null, null, null, null]);
+    rerender(<Table caption="Sublets" columns={columns} rows={rows.slice(0, 50)} rowKey={(row) => row.id} />);
+    expect(pager()).toEqual([null, null, null, null]);
+    rerender(<Table caption="Sublets" columns={columns} rows={rows.slice(0, 51)} rowKey={(row) => row.id} />);
+    expect(screen.getByText('Page 1 of 2')).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toBeVisible();
+  });
+
+  it('issue 25 tables: the same for the cards on a phone', () => {
+    onAPhone();
+    render(<Table caption="Sublets" columns={columns} rows={rows.slice(0, 3)} rowKey={(row) => row.id} card={(row) => row.title} />);
+    expect(within(screen.getByRole('list', { name: 'Sublets' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(pager()).toEqual([null, null, null, null]);
+  });
+
+  it("issue 25 tables: a server's table keeps its pager on a later page (the way back) and where the server stopped counting", () => {
+    const paging = (page: number, total: number, more: boolean): ServerPaging => ({ sort: undefined, page, size: 50, total, more, onPageChange: vi.fn(), onSizeChange: vi.fn() });
+    const { rerender } = render(<Table caption="Leads" columns={columns} rows={rows.slice(0, 10)} rowKey={(row) => row.id} server={paging(0, 10, false)} />);
+    expect(pager()).toEqual([null, null, null, null]);
+    rerender(<Table caption="Leads" columns={columns} rows={rows.slice(0, 10)} rowKey={(row) => row.id} server={paging(1, 10, false)} />);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+    rerender(<Table caption="Leads" columns={columns} rows={rows.slice(0, 10)} rowKey={(row) => row.id} server={paging(0, 10, true)} />);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
   });
 });

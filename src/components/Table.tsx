@@ -3,6 +3,7 @@ import { Icon } from './Icon';
 import { useNarrowScreen } from './narrowScreen';
 import {
   DEFAULT_PAGE_SIZE,
+  needsPager,
   orderWords,
   pageCount,
   pageOf,
@@ -194,7 +195,12 @@ function SortSelect<Row>({ columns, paging: { sort, onSortChange } }: { columns:
   );
 }
 
-function Pager({ paging: { page, size, total, more = false, onPageChange, onSizeChange } }: { paging: ServerPaging }) {
+/** Rows per page and the page turn; nothing when every row is already in view (`needsPager`). */
+function Pager({ paging }: { paging: ServerPaging }) {
+  return needsPager(paging) ? <PageControls paging={paging} /> : null;
+}
+
+function PageControls({ paging: { page, size, total, more = false, onPageChange, onSizeChange } }: { paging: ServerPaging }) {
   const sizeId = useId();
   const pages = pageCount(total, size);
   const last = !more && page >= pages - 1;

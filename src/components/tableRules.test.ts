@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, orderWords, pageCount, pageOf, sortRows, TABLE_PAGE_SIZES, toggleSort } from './tableRules';
+import { DEFAULT_PAGE_SIZE, needsPager, orderWords, pageCount, pageOf, sortRows, TABLE_PAGE_SIZES, toggleSort } from './tableRules';
 
 describe('spec 4 table sort state', () => {
   it('clicking a new column sorts it ascending; clicking it again toggles the direction', () => {
@@ -39,5 +39,15 @@ describe('spec 9 table page sizes', () => {
     expect(pageCount(0, 50)).toBe(1);
     expect(pageOf(rows, 1, 50)[0]).toBe(50);
     expect(pageOf(rows, 9, 50)).toEqual(rows.slice(100));
+  });
+});
+
+describe('issue 25 table pager', () => {
+  it('is needed past the smallest page, on a later page, or where the server stopped counting; not for rows that all fit', () => {
+    expect(needsPager({ page: 0, total: 0 })).toBe(false);
+    expect(needsPager({ page: 0, total: 50 })).toBe(false);
+    expect(needsPager({ page: 0, total: 51 })).toBe(true);
+    expect(needsPager({ page: 1, total: 10 })).toBe(true);
+    expect(needsPager({ page: 0, total: 10, more: true })).toBe(true);
   });
 });

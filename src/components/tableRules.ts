@@ -49,6 +49,15 @@ export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
+/**
+ * Whether a table needs its pager: more rows than the smallest page holds, a count the server stopped short of, or a
+ * reader already past the first page (the way back). Otherwise every row is in view at every size, and 'Page 1 of 1'
+ * with two dead buttons is only noise.
+ */
+export function needsPager({ page, total, more = false }: { page: number; total: number; more?: boolean }): boolean {
+  return more || page > 0 || total > TABLE_PAGE_SIZES[0];
+}
+
 /** The rows of page `page` (0-based), clamped to the last page. */
 export function pageOf<Row>(rows: readonly Row[], page: number, size: number): Row[] {
   const last = pageCount(rows.length, size) - 1;

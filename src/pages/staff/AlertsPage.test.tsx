@@ -38,6 +38,14 @@ describe('issue 25 staff: the alerts page', () => {
     ]);
   });
 
+  it('issue 25 staff: tables that fit on one page show no pager (no "Page 1 of 1", no "Rows per page")', async () => {
+    renderAlerts();
+    await screen.findByRole('table', { name: 'Alert mails sent' });
+    expect(screen.queryByText(/^Page \d+ of/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /page$/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).toBeNull();
+  });
+
   it('issue 25 staff: an agent (no addresses in the answer) sees no address column', async () => {
     server.use(http.get('*/api/staff/alerts', () => HttpResponse.json({ ...staffAlerts, sent: staffAlerts.sent.map(({ email: _email, ...mail }) => mail) })));
     renderAlerts();
@@ -75,5 +83,7 @@ describe('issue 25 staff: the alerts page on a phone (narrower than 40rem)', () 
       'Mar 10, 2026, 8:00 AMDaily digest, 12 homesTo ana@example.com',
       'Mar 9, 2026, 4:15 PMInstant, 1 homeTo bo@example.com',
     ]);
+    expect(screen.queryByText(/^Page \d+ of/)).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).toBeNull();
   });
 });

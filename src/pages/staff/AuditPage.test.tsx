@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage as AuditLogPage } from '@/features/staff/types';
 import { auditPage } from '@tests/msw/fixtures/staffOffice';
 import { holdResponses } from '@tests/msw/holdResponses';
 import { recordRequests } from '@tests/msw/recordRequests';
 import { server } from '@tests/msw/server';
+import { onAPhone } from '@tests/phoneScreen';
 import { renderWithProviders } from '@tests/render';
 import AuditPage from './AuditPage';
 
@@ -201,5 +202,53 @@ describe('issue 23 audit log: undo', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Undo the change' }));
     expect(await within(dialog).findByText('This entry cannot be undone')).toBeVisible();
+  });
+});
+
+describe('issue 22 audit log on a phone (narrower than 40rem)', () => {
+  beforeEach(onAPhone);
+  const unitChange: AuditEntry = { ...auditPage.rows[0], id: 30, action: 'unit-change', target: 'unit 101', before: { rent: 1250, available: '2026-08-01' }, after: { rent: 1300, available: '2026-08-15' } };
+  const photoRemoved: AuditEntry = { ...unitChange, id: 45, action: 'floorplan-photo-removed', target: 'floorplan 7', before: { photo: 'a' }, after: null };
+  /** The cards, not the lines of what changed listed inside them. */
+  const cardsOf = async () => {
+    const list = await screen.findByRole('list', { name: 'Audit log' });
+    return within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
+  };
+
+  it('issue 22 audit log: a card an entry (what and on what, who, when, from where, what changed a line each) instead of a table that scrolls sideways', async () => {
+    renderAudit();
+    const [statusChange, failedSignIn] = await cardsOf();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect([...statusChange.querySelectorAll('p, li')].map((line) => line.textContent)).toEqual([
+      'Status changed · lead 12',
+      'Sam Ortiz · Mar 10, 2026, 11:04 AM · from 203.0.113.9',
+      'status: new → contacted',
+    ]);
+    expect(within(statusChange).getByText('Mar 10, 2026, 11:04 AM')).toHaveAttribute('title', '2026-03-10 15:04:05 UTC');
+    // Nothing recorded, nothing to show: no empty lines or dashes.
+    expect([...failedSignIn.querySelectorAll('p, li')].map((line) => line.textContent)).toEqual(['Sign-in failed', 'Nobody signed in · Mar 10, 2026, 10:00 AM · from 198.51.100.4']);
+  });
+
+  it("issue 22 audit log: a card's Undo is on the card and asks first; a removed photo's card says why it cannot be undone", async () => {
+    server.use(http.get('*/api/staff/audit', () => HttpResponse.json({ rows: [unitChange, photoRemoved], total: 2 } satisfies AuditLogPage)));
+    const { user } = renderAudit();
+    const [unit, photo] = await cardsOf();
+    expect(within(unit).getAllByRole('listitem').map((line) => line.textContent)).toEqual(['rent: 1250 → 1300', 'available: 2026-08-01 → 2026-08-15']);
+    expect(within(photo).getByText("Cannot be undone: the photo was deleted with it. Upload it again from the plan's page.")).toBeVisible();
+    expect(within(photo).queryByRole('button')).toBeNull();
+    await user.click(within(unit).getByRole('button', { name: 'Undo unit changed on unit 101 (entry 30)' }));
+    expect(await screen.findByRole('dialog', { name: 'Undo this change?' })).toBeVisible();
+  });
+
+  it('issue 22 audit log: stored markup in a card is written as text', async () => {
+    const attack = '<img src=x onerror=alert(1)>';
+    server.use(http.get('*/api/staff/audit', () => HttpResponse.json({ rows: [{ ...auditPage.rows[0], target: attack, after: { body: attack } }], total: 1 })));
+    renderAudit();
+    const [card] = await cardsOf();
+    expect(within(card).getByText(`body: none → ${attack}`)).toBeVisible();
+    expect(card).toHaveTextContent(`Status changed · ${attack}`);
+    expect(document.querySelector('img')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Table, type ServerPaging, type TableColumn } from '@/components/Table';
 import { auditChangeLines } from '../auditChange';
 import { auditActionLabel, IRREVERSIBLE_AUDIT_ACTIONS, revertibleActionOf, type AuditEntry } from '../types';
+import { AuditCard } from './AuditCard';
 import { CompanyTime } from './CompanyTime';
 import { UndoAuditEntry } from './UndoAuditEntry';
 
@@ -26,19 +27,26 @@ const COLUMNS = (
   ] satisfies TableColumn<AuditEntry>[]
 ).map((column): TableColumn<AuditEntry> => ({ ...column, sortable: false }));
 
-/** The log a page at a time; each catalog change it can undo (REVERTIBLE_AUDIT_ACTIONS) has its Undo button. */
+/**
+ * The log a page at a time; each catalog change it can undo (REVERTIBLE_AUDIT_ACTIONS) has its Undo button. On a phone
+ * an entry is a card, its Undo on it.
+ */
 export function AuditTable({ rows, paging, onUndone }: { rows: readonly AuditEntry[]; paging: ServerPaging; onUndone: (undo: AuditEntry) => void }) {
-  const undo: TableColumn<AuditEntry> = {
-    key: 'undo',
-    header: 'Undo',
-    value: () => '',
-    render: (entry) =>
-      revertibleActionOf(entry) ? (
-        <UndoAuditEntry entry={entry} onUndone={onUndone} />
-      ) : Object.hasOwn(IRREVERSIBLE_AUDIT_ACTIONS, entry.action) ? (
-        <span className="muted">{IRREVERSIBLE_AUDIT_ACTIONS[entry.action as keyof typeof IRREVERSIBLE_AUDIT_ACTIONS]}</span>
-      ) : null,
-    sortable: false,
-  };
-  return <Table caption="Audit log" columns={[...COLUMNS, undo]} rows={rows} rowKey={(entry) => entry.id} server={paging} />;
+  const undoOf = (entry: AuditEntry) =>
+    revertibleActionOf(entry) ? (
+      <UndoAuditEntry entry={entry} onUndone={onUndone} />
+    ) : Object.hasOwn(IRREVERSIBLE_AUDIT_ACTIONS, entry.action) ? (
+      <span className="muted">{IRREVERSIBLE_AUDIT_ACTIONS[entry.action as keyof typeof IRREVERSIBLE_AUDIT_ACTIONS]}</span>
+    ) : null;
+  const undo: TableColumn<AuditEntry> = { key: 'undo', header: 'Undo', value: () => '', render: undoOf, sortable: false };
+  return (
+    <Table
+      caption="Audit log"
+      columns={[...COLUMNS, undo]}
+      rows={rows}
+      rowKey={(entry) => entry.id}
+      server={paging}
+      card={(entry) => <AuditCard entry={entry} undo={undoOf(entry)} />}
+    />
+  );
 }
