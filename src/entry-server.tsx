@@ -111,8 +111,16 @@ async function renderApp(
         </NarrowFirstRender>
       </PageHeadContext>
     </StrictMode>,
-    // Never outline a large boundary into a later segment: that needs an inline script to put it in place.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY, signal },
+    {
+      // Never outline a large boundary into a later segment: that needs an inline script to put it in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      signal,
+      // Stopped at its deadline (server/pages/page-render.ts logs that), React reports the abort once per boundary
+      // still waiting: not an error, and not a raw stack for the server's output. Any other error is React's to report.
+      onError: (error: unknown) => {
+        if (!signal?.aborted) console.error(error);
+      },
+    },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
