@@ -1,4 +1,5 @@
 import { alertConfirmPath, alertManagePath, ALERT_MESSAGES, CONFIRM_DAYS, type AlertChange, type AlertConfirmed, type AlertSignup, type ManagedAlert, type ManagedAlerts } from '@/features/alerts/types';
+import { unsubscribeKeysValidFrom } from '@/features/alerts/unsubscribeWindow';
 import type { Database, Queryable } from '../db/database';
 import { keyedHasher } from '../db/keyed-hash';
 import { insertOutboxMail } from '../db/queries/outbox';
@@ -107,7 +108,9 @@ export function alertSignups({ db, now, siteUrl, mailQueued }: AlertSignupContex
   }
 
   async function unsubscribe(key: string): Promise<void> {
-    if (!(await unsubscribeAlert(db, await hashKey(key)))) throw new HttpError(404, ALERT_MESSAGES.unsubscribeUnknown);
+    const outcome = await unsubscribeAlert(db, await hashKey(key), unsubscribeKeysValidFrom(now()));
+    if (outcome === 'expired') throw new HttpError(410, ALERT_MESSAGES.unsubscribeExpired);
+    if (outcome === 'unknown') throw new HttpError(404, ALERT_MESSAGES.unsubscribeUnknown);
   }
 
   return { signUp, confirm, list, change, remove, unsubscribe };

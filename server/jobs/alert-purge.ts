@@ -1,4 +1,5 @@
 import { UNCONFIRMED_KEPT_DAYS } from '@/features/alerts/types';
+import { unsubscribeKeysValidFrom } from '@/features/alerts/unsubscribeWindow';
 import type { Database } from '../db/database';
 import { purgeEnded } from './purge';
 import type { ServerJob } from './schedule';
@@ -7,10 +8,15 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Issue 25: sign-ups never confirmed are deleted 30 days after they were made (their address was never proven to
- * want them), and manage keys once expired. Confirmed alerts stay until their owner deletes or unsubscribes them.
+ * want them), manage keys once expired, and unsubscribe keys past their window (but each alert's newest: see
+ * unsubscribeWindow.ts). Confirmed alerts stay until their owner deletes or unsubscribes them.
  */
 export function purgeAlertRecords(db: Database, now: Date, stopping?: AbortSignal) {
-  return purgeEnded(db, { unconfirmedAlerts: new Date(now.getTime() - UNCONFIRMED_KEPT_DAYS * DAY_MS), alertManageKeys: now }, stopping);
+  return purgeEnded(
+    db,
+    { unconfirmedAlerts: new Date(now.getTime() - UNCONFIRMED_KEPT_DAYS * DAY_MS), alertManageKeys: now, alertUnsubscribeKeys: unsubscribeKeysValidFrom(now) },
+    stopping,
+  );
 }
 
 /** Each server process runs it: fifteen minutes after start, then every hour. */

@@ -14,6 +14,7 @@ import { registerStaffAlertRoutes } from '../routes/staff-alerts';
 import { registerStaffAuditRoutes } from '../routes/staff-audit';
 import { registerStaffCatalogUnitRoutes } from '../routes/staff-catalog-units';
 import { registerStaffCatalogPlanPhotoRoutes } from '../routes/staff-catalog-plan-photos';
+import { registerStaffCatalogAmenityRoutes } from '../routes/staff-catalog-amenities';
 import { registerStaffCatalogPlanRoutes } from '../routes/staff-catalog-plans';
 import { registerStaffCatalogSpecialRoutes } from '../routes/staff-catalog-specials';
 import { registerStaffCatalogCommunityRoutes } from '../routes/staff-catalog-communities';
@@ -62,6 +63,7 @@ export async function apiRoutes(app: FastifyInstance, { context, operatorKey }: 
   registerStaffMemberRoutes(api, context);
   registerStaffCatalogUnitRoutes(api, context);
   registerStaffCatalogPlanRoutes(api, context);
+  registerStaffCatalogAmenityRoutes(api, context);
   registerStaffCatalogSpecialRoutes(api, context);
   registerStaffCatalogCommunityRoutes(api, context);
   registerStaffCatalogPlanPhotoRoutes(api, context);

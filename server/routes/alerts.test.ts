@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { savedSearch } from '@/features/alerts/savedSearch';
 import { ALERT_MESSAGES, type AlertConfirmed, type AlertSignup, type ManagedAlerts } from '@/features/alerts/types';
+import { UNSUBSCRIBE_LINK_DAYS } from '@/features/alerts/unsubscribeWindow';
 import { alertKeyHasher } from '../alerts/signups';
 import { insertUnsubscribeKey } from '../db/queries/saved-searches';
 import { newKey } from '../security/secrets';
@@ -9,6 +10,7 @@ import { countRows } from '../test/database';
 
 const start = new Date('2026-11-28T15:00:00Z');
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 let clock = start;
 let api: TestApi;
 beforeAll(async () => {
@@ -223,5 +225,41 @@ describe('issue 25 alerts: one-click unsubscribe (RFC 8058)', () => {
     expect(await alertsOf('button@example.org')).toBe(1);
     expect((await api.app.inject({ method: 'POST', url: `/api/alerts/unsubscribe/${key}`, payload: {} })).statusCode).toBe(200);
     expect(await alertsOf('button@example.org')).toBe(0);
+  });
+
+  /** Another unsubscribe key of alert `id`, minted by a mail sent at `sentAt`. */
+  async function laterKey(id: number, sentAt: Date): Promise<string> {
+    const key = newKey(32);
+    await insertUnsubscribeKey(api.db, { keyHash: await alertKeyHasher(api.db)(key), searchId: id, createdAt: sentAt });
+    return key;
+  }
+  const oneClick = (key: string) =>
+    api.app.inject({ method: 'POST', url: `/api/alerts/unsubscribe/${key}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+
+  it('issue 25 unsubscribe window: a link from a mail 90 days old less a minute still stops its alert', async () => {
+    const { id, key } = await alertWithUnsubscribeKey('inside@example.org');
+    await laterKey(id, new Date(clock.getTime() + DAY));
+    clock = new Date(clock.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY - MINUTE);
+    const answer = await oneClick(key);
+    expect([answer.statusCode, answer.json<{ message: string }>().message]).toEqual([200, ALERT_MESSAGES.unsubscribed]);
+    expect(await alertsOf('inside@example.org')).toBe(0);
+  });
+
+  it('issue 25 unsubscribe window: a link from a mail 90 days old and a minute stops nothing and says it expired, when a newer mail has a link', async () => {
+    const { id, key } = await alertWithUnsubscribeKey('outside@example.org');
+    const newer = await laterKey(id, new Date(clock.getTime() + DAY));
+    clock = new Date(clock.getTime() + UNSUBSCRIBE_LINK_DAYS * DAY + MINUTE);
+    const answer = await oneClick(key);
+    expect([answer.statusCode, answer.json<{ message: string }>().message]).toEqual([410, ALERT_MESSAGES.unsubscribeExpired]);
+    expect(await alertsOf('outside@example.org')).toBe(1);
+    expect((await oneClick(newer)).statusCode).toBe(200);
+    expect(await alertsOf('outside@example.org')).toBe(0);
+  });
+
+  it('issue 25 unsubscribe window: the link of an alert\'s latest mail works however old it is (a quiet digest sends nothing newer)', async () => {
+    const { key } = await alertWithUnsubscribeKey('quiet@example.org');
+    clock = new Date(clock.getTime() + 400 * DAY);
+    expect((await oneClick(key)).statusCode).toBe(200);
+    expect(await alertsOf('quiet@example.org')).toBe(0);
   });
 });

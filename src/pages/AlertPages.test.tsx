@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { company } from '@/config';
 import { ALERT_MESSAGES } from '@/features/alerts/types';
-import { ALERT_KEY, managedAlerts } from '@tests/msw/fixtures/alerts';
+import { ALERT_KEY, EXPIRED_UNSUBSCRIBE_KEY, managedAlerts } from '@tests/msw/fixtures/alerts';
 import { recordRequests } from '@tests/msw/recordRequests';
 import { server } from '@tests/msw/server';
 import { renderRoute } from '@tests/render';
@@ -66,6 +67,17 @@ describe('issue 25 the unsubscribe page', () => {
     const { user } = renderRoute(`/alerts/unsubscribe/${FORGED}`);
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MESSAGES.unsubscribeUnknown);
+  });
+
+  it('issue 25 unsubscribe page: a link from a mail past the 90 days says so, points to the newer mail\'s links and to a mail to us, and offers no button that cannot work', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderRoute(`/alerts/unsubscribe/${EXPIRED_UNSUBSCRIBE_KEY}`);
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This unsubscribe link has expired: links work for 90 days after their mail.');
+    expect(alert).toHaveTextContent('The unsubscribe link in our latest mail about this alert works, and so does the link there to see and change all your alerts.');
+    expect(screen.getByRole('link', { name: company.inquiriesEmail })).toHaveAttribute('href', `mailto:${company.inquiriesEmail}?subject=Stop%20my%20alert`);
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
   });
 });
 

@@ -1,11 +1,21 @@
+import axios from 'axios';
 import { useParams } from 'react-router-dom';
+import { FormAlert } from '@/components/FormAlert';
+import { company } from '@/config';
 import { useUnsubscribeAlert } from '@/features/alerts/api/unsubscribeAlert';
 import { AlertLinkAction } from '@/features/alerts/components/AlertLinkAction';
+import { ALERT_MESSAGES } from '@/features/alerts/types';
+import { serverMessage } from '@/lib/http';
 import { titles } from '@/pages/common/titles';
 import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 import { useNoIndex } from '@/pages/common/useNoIndex';
 
-/** /alerts/unsubscribe/{key}: the unsubscribe link of an alert mail (issue 25). Only the button unsubscribes. */
+const expired = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 410;
+
+/**
+ * /alerts/unsubscribe/{key}: the unsubscribe link of an alert mail (issue 25). Only the button unsubscribes. A link
+ * past its window (410) will not work on a second press, so the page says which links do, and offers a mail to us.
+ */
 export default function AlertUnsubscribePage() {
   const { key = '' } = useParams();
   useNoIndex();
@@ -14,7 +24,17 @@ export default function AlertUnsubscribePage() {
   return (
     <section className="container section">
       <h1>Unsubscribe from this alert</h1>
-      <AlertLinkAction intro="Press the button and this alert will not e-mail you again." button="Unsubscribe" action={unsubscribe} />
+      {expired(unsubscribe.error) ? (
+        <>
+          <FormAlert tone="error">{serverMessage(unsubscribe.error) ?? ALERT_MESSAGES.unsubscribeExpired}</FormAlert>
+          <p>
+            Can&apos;t find a newer mail? Write to us at <a href={`mailto:${company.inquiriesEmail}?subject=${encodeURIComponent('Stop my alert')}`}>{company.inquiriesEmail}</a> from
+            the address the alerts go to, and we will stop it for you.
+          </p>
+        </>
+      ) : (
+        <AlertLinkAction intro="Press the button and this alert will not e-mail you again." button="Unsubscribe" action={unsubscribe} />
+      )}
     </section>
   );
 }

@@ -215,6 +215,18 @@ const routes: StaffRoute[] = [
           await expect(bill).toHaveAttribute('aria-invalid', 'true');
         },
       },
+      {
+        // A name the catalog has: refused naming it, with the button that adds that one instead (nothing written).
+        name: 'a new amenity that exists already',
+        open: async (page) => {
+          const amenities = page.getByRole('group', { name: 'Amenities' });
+          await amenities.getByText('Not in the list? Add a new amenity').click();
+          await amenities.getByRole('textbox', { name: /^Name/ }).fill('soaking TUB');
+          await amenities.getByRole('combobox', { name: /^Kind/ }).selectOption({ label: 'Bathroom' });
+          await amenities.getByRole('button', { name: 'Add the new amenity' }).click();
+          await expect(amenities.getByRole('alert')).toContainText('There is already an amenity called "Soaking tub"');
+        },
+      },
     ],
   },
   {

@@ -1,8 +1,10 @@
 import type { Queryable } from '../database';
+import { NEWER_UNSUBSCRIBE_KEY_EXISTS } from './saved-searches';
 
 /**
  * The records that may go once ended, one table each: its key and its condition. The staff's sign-in records
- * (server/jobs/staff-retention.ts, issue 22) and the alerts' sign-ups never confirmed and expired manage keys (issue 25).
+ * (server/jobs/staff-retention.ts, issue 22) and the alerts' sign-ups never confirmed, expired manage keys and
+ * unsubscribe keys past their window (issue 25).
  */
 const PURGEABLE = {
   sessions: { table: 'staff_sessions', key: 'id_hash', ended: 'ends_at < $1' },
@@ -11,10 +13,12 @@ const PURGEABLE = {
   ceremonies: { table: 'staff_ceremonies', key: 'id_hash', ended: 'expires_at < $1' },
   unconfirmedAlerts: { table: 'saved_searches', key: 'id', ended: 'confirmed_at IS NULL AND created_at < $1' },
   alertManageKeys: { table: 'alert_manage_keys', key: 'key_hash', ended: 'expires_at < $1' },
+  // A key minted before the cutoff, unless it is its alert's newest (features/alerts/unsubscribeWindow.ts).
+  alertUnsubscribeKeys: { table: 'alert_unsubscribe_keys', key: 'key_hash', ended: `created_at < $1 AND ${NEWER_UNSUBSCRIBE_KEY_EXISTS}` },
 } as const;
 
 export type PurgeableRecords = keyof typeof PURGEABLE;
-export type StaffSignInRecords = Exclude<PurgeableRecords, 'unconfirmedAlerts' | 'alertManageKeys'>;
+export type StaffSignInRecords = Exclude<PurgeableRecords, 'unconfirmedAlerts' | 'alertManageKeys' | 'alertUnsubscribeKeys'>;
 
 /**
  * Deletes up to `limit` records of `records` that ended before `before`; answers how many. Rows another process is

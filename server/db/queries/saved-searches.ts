@@ -86,11 +86,25 @@ export async function insertUnsubscribeKey(q: Queryable, key: { keyHash: string;
   await q.query('INSERT INTO alert_unsubscribe_keys (key_hash, search_id, created_at) VALUES ($1, $2, $3)', [key.keyHash, key.searchId, key.createdAt]);
 }
 
+/** Whether a newer unsubscribe key of the same alert exists than the key row `alert_unsubscribe_keys` at hand. */
+export const NEWER_UNSUBSCRIBE_KEY_EXISTS =
+  'EXISTS (SELECT 1 FROM alert_unsubscribe_keys newer WHERE newer.search_id = alert_unsubscribe_keys.search_id AND newer.created_at > alert_unsubscribe_keys.created_at)';
+
 /**
- * The one-click unsubscribe: deletes the alert the key stops (its keys go with it); false when the key stops none (used
- * already, or never one).
+ * The one-click unsubscribe: deletes the alert the key stops (its keys go with it) if the key was minted from
+ * `validFrom` on or is its alert's newest. 'unknown': the key stops no alert (used already, never one, or purged);
+ * 'expired': it is past its window, nothing deleted.
  */
-export async function unsubscribeAlert(q: Queryable, unsubscribeKeyHash: string): Promise<boolean> {
-  const rows = await q.query('DELETE FROM saved_searches WHERE id = (SELECT search_id FROM alert_unsubscribe_keys WHERE key_hash = $1) RETURNING 1', [unsubscribeKeyHash]);
-  return rows.length === 1;
+export async function unsubscribeAlert(q: Queryable, unsubscribeKeyHash: string, validFrom: Date): Promise<'unsubscribed' | 'expired' | 'unknown'> {
+  const [row] = await q.query<{ live: boolean | null; deleted: number }>(
+    `WITH key AS (
+       SELECT search_id, (created_at >= $2 OR NOT ${NEWER_UNSUBSCRIBE_KEY_EXISTS}) AS live FROM alert_unsubscribe_keys WHERE key_hash = $1
+     ), stopped AS (
+       DELETE FROM saved_searches WHERE id = (SELECT search_id FROM key WHERE live) RETURNING 1
+     )
+     SELECT (SELECT live FROM key) AS live, (SELECT count(*) FROM stopped)::int AS deleted`,
+    [unsubscribeKeyHash, validFrom],
+  );
+  if (row.deleted === 1) return 'unsubscribed';
+  return row.live === false ? 'expired' : 'unknown';
 }

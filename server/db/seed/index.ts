@@ -142,8 +142,11 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if ((await tx.query('SELECT 1 FROM properties LIMIT 1')).length > 0) return false;
     for (const [table, rows] of portfolioTables(now)) await insertRows(tx, table, rows);
-    // The home-page specials keep the site's ids; the office's next one takes the id after them (migration 060).
-    await tx.query("SELECT setval(pg_get_serial_sequence('home_page_specials', 'id'), max(id)) FROM home_page_specials HAVING count(*) > 0");
+    // The home-page specials and the amenities keep the site's ids; the office's next one takes the id after them
+    // (migrations 060 and 061).
+    for (const table of ['home_page_specials', 'amenities']) {
+      await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), max(id)) FROM ${table} HAVING count(*) > 0`);
+    }
     return true;
   });
 }

@@ -11,6 +11,7 @@
  * - `GET    /api/alerts/unsubscribe/{key}`                             -> 303 to the page with the button (changes nothing)
  */
 import type { SavedSearch } from './savedSearch';
+import { UNSUBSCRIBE_LINK_DAYS } from './unsubscribeWindow';
 
 export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -44,7 +45,8 @@ export const ALERT_MESSAGES = {
   manageUnknown: 'This link does not open any alerts: it may have expired. The link at the bottom of our latest mail works.',
   alertUnknown: 'This alert is not one of yours, or it was deleted already.',
   unsubscribed: 'You are unsubscribed: this alert will not e-mail you again.',
-  unsubscribeUnknown: 'This unsubscribe link stops no alert: it was used already, or the alert was deleted.',
+  unsubscribeUnknown: `This unsubscribe link stops no alert: it was used already, the alert was deleted, or the link is from a mail more than ${UNSUBSCRIBE_LINK_DAYS} days old. The links in our latest mail about this alert work.`,
+  unsubscribeExpired: `This unsubscribe link has expired: links work for ${UNSUBSCRIBE_LINK_DAYS} days after their mail. The unsubscribe link in our latest mail about this alert works, and so does the link there to see and change all your alerts.`,
 } as const;
 
 /** One alert as its owner sees it on the manage page. */

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import type { Amenity, Utility } from '@/features/floorplans/types';
+import { AMENITY_TYPES, type Amenity, type AmenityType, type Utility } from '@/features/floorplans/types';
 
 /**
  * Issue 23: a floor plan's amenities and utilities as the office keeps them (migration 059). Both lists are the
@@ -46,3 +46,32 @@ export const planUtilitiesSchema = z
 
 export type PlanAmenityRef = z.output<typeof planAmenitiesSchema>[number];
 export type PlanUtilityRef = z.output<typeof planUtilitiesSchema>[number];
+
+/** What each kind of amenity is called where the office picks it (the plan page groups amenities by it). */
+export const AMENITY_TYPE_LABELS: Record<AmenityType, string> = {
+  KITCHEN: 'Kitchen',
+  LIVING_AND_BEDROOM: 'Living room and bedroom',
+  BATHROOM: 'Bathroom',
+  OUTDOOR: 'Outdoor',
+  HEATING_COOLING_AND_WIRING: 'Heating, cooling and wiring',
+  SMART_LIVING: 'Smart living',
+  PARKING: 'Parking',
+  NOT_APPLICABLE: 'Other',
+};
+
+export const AMENITY_NAME_MAX = 60;
+/** A name is one line of plain text: no control character (tab and line breaks included), no bidi override. */
+const NOT_ONE_LINE = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+
+/** `POST api/staff/catalog/amenities`: a new amenity of the catalog, for every plan to pick (issue 23). */
+export const newAmenitySchema = z.object({
+  name: z
+    .string({ error: 'Give the amenity a name' })
+    .trim()
+    .min(1, 'Give the amenity a name')
+    .max(AMENITY_NAME_MAX, `At most ${AMENITY_NAME_MAX} characters`)
+    .refine((name) => !NOT_ONE_LINE.test(name), 'The name must be one line of plain text'),
+  type: z.enum(AMENITY_TYPES, { error: 'Choose what kind of amenity it is' }),
+  featured: z.boolean({ error: 'Say whether the amenity is featured' }).default(false),
+});
+export type NewAmenity = z.input<typeof newAmenitySchema>;

@@ -321,6 +321,7 @@ export const AUDIT_ACTIONS = {
   'home-special-added': 'Home-page special added',
   'home-special-removed': 'Home-page special removed',
   'community-change': 'Community changed',
+  'amenity-added': 'Amenity added',
   'alert-stopped': 'Alert stopped (asked by mail)',
 } as const satisfies Record<string, string>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -377,6 +378,8 @@ export type RevertibleAuditAction = keyof typeof REVERTIBLE_AUDIT_ACTIONS;
 /** Catalog changes the audit log cannot undo, each with why, as the audit page says it where Undo would be. */
 export const IRREVERSIBLE_AUDIT_ACTIONS = {
   'floorplan-photo-removed': 'Cannot be undone: the photo was deleted with it. Upload it again from the plan\'s page.',
+  // Plans may have picked the amenity since: removing it would take it off their pages, which is not an undo.
+  'amenity-added': 'Cannot be undone: floor plans may use it now. Take it off a plan from the plan\'s page.',
 } as const satisfies Partial<Record<AuditAction, string>>;
 
 /**

@@ -134,6 +134,7 @@ describe('issue 23 audit log: undo', () => {
         { ...unitChange, id: 43, action: 'web-special-removed', target: 'web-special 9', before: { description: 'Free parking' }, after: null },
         { ...unitChange, id: 44, action: 'floorplan-photo-changed', target: 'floorplan 7', before: { cover: 'a' }, after: { cover: 'b' } },
         { ...unitChange, id: 45, action: 'floorplan-photo-removed', target: 'floorplan 7', before: { photo: 'a' }, after: null },
+        { ...unitChange, id: 46, action: 'amenity-added', target: 'amenity 24', before: null, after: { id: 24, name: 'EV charging', featured: false, type: 'PARKING' } },
       ],
       () => HttpResponse.json(undoEntry),
     );
@@ -147,6 +148,8 @@ describe('issue 23 audit log: undo', () => {
       'Undo floor plan photo changed on floorplan 7 (entry 44)',
     ]);
     expect(within(table).getByText("Cannot be undone: the photo was deleted with it. Upload it again from the plan's page.")).toBeVisible();
+    // Issue 23: an amenity added may be on plans since; deleting it would not be an undo.
+    expect(within(table).getByText("Cannot be undone: floor plans may use it now. Take it off a plan from the plan's page.")).toBeVisible();
   });
 
   it('issue 23 audit log: Undo asks first, then sends the revert; the new entry shows at the top of the first page with every action', async () => {

@@ -18,7 +18,8 @@ const renderPlan = () =>
     </Routes>,
     { path: '/staff/listings/plans/7' },
   );
-const patches = (recorded: ReturnType<typeof recordRequests>) => recorded.filter((request) => request.method === 'PATCH').map((request) => request.body);
+const sent = (recorded: ReturnType<typeof recordRequests>, method: string) => recorded.filter((request) => request.method === method).map((request) => request.body);
+const patches = (recorded: ReturnType<typeof recordRequests>) => sent(recorded, 'PATCH');
 const group = (name: 'Amenities' | 'Utilities') => screen.getByRole('group', { name });
 const listed = (name: 'Amenities' | 'Utilities') =>
   within(within(group(name)).getByRole('list')).getAllByRole('listitem').map((item) => item.firstElementChild!.textContent);
@@ -144,5 +145,94 @@ describe('issue 23 floor plan page: amenities and utilities', () => {
     expect(await saved()).toBeVisible();
     expect(patches(recorded)[1]).toEqual({ version: 4, utilities: [{ id: 1, averageMonthlyBill: 35 }, { id: 4, averageMonthlyBill: 90 }] });
     expect(listed('Amenities')).toEqual(['Dishwasher']);
+  });
+});
+
+
+/** Opens "Add a new amenity" and fills it in. */
+async function fillNewAmenity(user: ReturnType<typeof renderPlan>['user'], name: string, kind?: string) {
+  await screen.findByRole('heading', { level: 1, name: 'The Elm' });
+  await user.click(within(group('Amenities')).getByText('Not in the list? Add a new amenity'));
+  const form = within(group('Amenities')).getByRole('group', { name: 'New amenity' });
+  if (name) await user.type(within(form).getByRole('textbox', { name: /^Name/ }), name);
+  if (kind) await user.selectOptions(within(form).getByRole('combobox', { name: /^Kind/ }), kind);
+  return form;
+}
+
+describe('issue 23 floor plan page: a new amenity', () => {
+  it('issue 23 new amenity: created with its kind and featured, it joins the plan\'s list; Enter in the name adds it without saving the plan, and the plan\'s save sends it', async () => {
+    const recorded = recordRequests();
+    const { user } = renderPlan();
+    const form = await fillNewAmenity(user, 'EV charging', 'Parking');
+    await user.click(within(form).getByRole('checkbox', { name: /Featured/ }));
+    await user.type(within(form).getByRole('textbox', { name: /^Name/ }), '{Enter}');
+
+    expect(await within(form).findByRole('status')).toHaveTextContent('EV charging is in the catalog now and added to this plan. Save the plan to keep it on the plan page.');
+    expect(sent(recorded, 'POST')).toEqual([{ name: 'EV charging', type: 'PARKING', featured: true }]);
+    // The plan's form was not submitted by that Enter.
+    expect(patches(recorded)).toEqual([]);
+    expect(screen.queryByText('Nothing to save: change a value first.')).toBeNull();
+    expect(listed('Amenities')).toEqual(['Stainless steel appliances', 'Dishwasher', 'EV charging']);
+    expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await saved()).toBeVisible();
+    expect(patches(recorded)).toEqual([{ version: 3, amenities: [{ id: 1 }, { id: 3 }, { id: 50 }] }]);
+  });
+
+  it('issue 23 new amenity: says it is adding while the request runs, and does not send it twice', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.post('*/api/staff/catalog/amenities', async () => void (await held)));
+    const recorded = recordRequests();
+    const { user } = renderPlan();
+    const form = await fillNewAmenity(user, 'EV charging', 'Parking');
+    await user.click(within(form).getByRole('button', { name: 'Add the new amenity' }));
+    const pending = within(form).getByRole('button', { name: 'Adding the amenity…' });
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    await user.click(pending);
+    expect(sent(recorded, 'POST')).toHaveLength(1);
+    release();
+    expect(await within(form).findByRole('status')).toHaveTextContent('EV charging is in the catalog now');
+  });
+
+  it('issue 23 new amenity: a name the catalog has, in another case, is refused naming it, and the office can pick that one instead', async () => {
+    const { user } = renderPlan();
+    const form = await fillNewAmenity(user, 'balcony', 'Outdoor');
+    await user.click(within(form).getByRole('button', { name: 'Add the new amenity' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('There is already an amenity called "Balcony". Pick that one instead.');
+    await user.click(within(alert).getByRole('button', { name: 'Add Balcony to this plan' }));
+    expect(listed('Amenities')).toEqual(['Stainless steel appliances', 'Dishwasher', 'Balcony']);
+    expect(within(form).getByRole('status')).toHaveTextContent('Balcony added to this plan. Save the plan to keep it on the plan page.');
+  });
+
+  it('issue 23 new amenity: a duplicate of one the plan has already says so and offers nothing to add', async () => {
+    const { user } = renderPlan();
+    const form = await fillNewAmenity(user, 'DISHWASHER', 'Kitchen');
+    await user.click(within(form).getByRole('button', { name: 'Add the new amenity' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('There is already an amenity called "Dishwasher". Pick that one instead. Dishwasher is on this plan already.');
+    expect(within(form).queryByRole('button', { name: /to this plan/ })).toBeNull();
+    expect(listed('Amenities')).toEqual(['Stainless steel appliances', 'Dishwasher']);
+  });
+
+  it('issue 23 new amenity: a blank name and no kind are refused on their fields before anything is sent', async () => {
+    const recorded = recordRequests();
+    const { user } = renderPlan();
+    const form = await fillNewAmenity(user, '   ');
+    await user.click(within(form).getByRole('button', { name: 'Add the new amenity' }));
+    expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(expect.stringContaining('Give the amenity a name'));
+    expect(within(form).getByRole('combobox', { name: /^Kind/ })).toHaveAccessibleDescription(expect.stringContaining('Choose what kind of amenity it is'));
+    expect(sent(recorded, 'POST')).toEqual([]);
+  });
+
+  it('issue 23 new amenity: when the server fails, says so and keeps what was typed', async () => {
+    server.use(http.post('*/api/staff/catalog/amenities', () => HttpResponse.json({}, { status: 500 })));
+    const { user } = renderPlan();
+    const form = await fillNewAmenity(user, 'EV charging', 'Parking');
+    await user.click(within(form).getByRole('button', { name: 'Add the new amenity' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');
+    expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveValue('EV charging');
+    expect(listed('Amenities')).toEqual(['Stainless steel appliances', 'Dishwasher']);
   });
 });

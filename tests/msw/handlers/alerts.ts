@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { ALERT_MESSAGES, type AlertChange } from '@/features/alerts/types';
-import { ALERT_ANSWERS, ALERT_KEY, managedAlerts } from '../fixtures/alerts';
+import { ALERT_ANSWERS, ALERT_KEY, EXPIRED_UNSUBSCRIBE_KEY, managedAlerts } from '../fixtures/alerts';
 
 const refused = (message: string) => HttpResponse.json({ message }, { status: 404 });
 
@@ -10,9 +10,10 @@ export const alertHandlers = [
   http.post('*/api/alerts/confirm/:key', ({ params }) =>
     params.key === ALERT_KEY ? HttpResponse.json({ message: ALERT_MESSAGES.confirmed, managePath: `/alerts/manage/${ALERT_KEY}` }) : refused(ALERT_MESSAGES.confirmUnknown),
   ),
-  http.post('*/api/alerts/unsubscribe/:key', ({ params }) =>
-    params.key === ALERT_KEY ? HttpResponse.json({ message: ALERT_MESSAGES.unsubscribed }) : refused(ALERT_MESSAGES.unsubscribeUnknown),
-  ),
+  http.post('*/api/alerts/unsubscribe/:key', ({ params }) => {
+    if (params.key === EXPIRED_UNSUBSCRIBE_KEY) return HttpResponse.json({ message: ALERT_MESSAGES.unsubscribeExpired }, { status: 410 });
+    return params.key === ALERT_KEY ? HttpResponse.json({ message: ALERT_MESSAGES.unsubscribed }) : refused(ALERT_MESSAGES.unsubscribeUnknown);
+  }),
   http.get('*/api/alerts/manage/:key', ({ params }) => (params.key === ALERT_KEY ? HttpResponse.json(managedAlerts) : refused(ALERT_MESSAGES.manageUnknown))),
   http.patch('*/api/alerts/manage/:key/searches/:id', async ({ params, request }) => {
     const alert = managedAlerts.alerts.find((each) => each.id === Number(params.id));

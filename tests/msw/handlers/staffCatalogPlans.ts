@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { CatalogConflict } from '@/features/staff/catalogEdits';
 import type { EditablePlan, HomeSpecialChange, HomeSpecialFields, PlanChange, WebSpecialFields } from '@/features/staff/planEdits';
+import type { NewAmenity } from '@/features/staff/planFeatures';
 import type { PhotoCover, PhotoDescription, PhotoOrder, PlanPhoto, PlanPhotos } from '@/features/staff/planPhotos';
-import { anEditablePlan, homeSpecials, planFeatureChoices, planPhotos, planSummaries } from '../fixtures/staffCatalogPlans';
+import { aNewAmenity, anEditablePlan, homeSpecials, planFeatureChoices, planPhotos, planSummaries } from '../fixtures/staffCatalogPlans';
 
 const photo = (id: string) => planPhotos.photos.find((one) => one.id === id)!;
 /** A saved change's lists as the API answers them: each item with its name (and a utility with its type). */
@@ -10,7 +11,7 @@ const planWith = ({ amenities, utilities, ...fields }: Omit<PlanChange, 'version
   ...anEditablePlan,
   ...fields,
   version,
-  ...(amenities && { amenities: amenities.map(({ id }) => ({ id, name: planFeatureChoices.amenities.find((amenity) => amenity.id === id)!.name })) }),
+  ...(amenities && { amenities: amenities.map(({ id }) => ({ id, name: [...planFeatureChoices.amenities, aNewAmenity].find((amenity) => amenity.id === id)!.name })) }),
   ...(utilities && { utilities: utilities.map(({ id, averageMonthlyBill }) => ({ ...planFeatureChoices.utilities.find((utility) => utility.id === id)!, averageMonthlyBill })) }),
 });
 const photosWith = (change: (photos: PlanPhoto[]) => PlanPhoto[]): PlanPhotos => ({ photos: change(planPhotos.photos) });
@@ -30,6 +31,12 @@ export const staffCatalogPlanHandlers = [
     return HttpResponse.json(planWith(values, version + 1));
   }),
   http.get('*/api/staff/catalog/plan-features', () => HttpResponse.json(planFeatureChoices)),
+  http.post('*/api/staff/catalog/amenities', async ({ request }) => {
+    const { name, type, featured = false } = (await request.json()) as NewAmenity;
+    const existing = planFeatureChoices.amenities.find((amenity) => amenity.name.toLowerCase() === name.trim().toLowerCase());
+    if (existing) return HttpResponse.json({ message: `There is already an amenity called "${existing.name}". Pick that one instead.`, current: existing }, { status: 409 });
+    return HttpResponse.json({ ...aNewAmenity, name: name.trim(), type, featured }, { status: 201 });
+  }),
   http.post('*/api/staff/catalog/floorplans/:id/web-specials', async ({ request }) => HttpResponse.json({ id: 99, ...((await request.json()) as WebSpecialFields) }, { status: 201 })),
   http.patch('*/api/staff/catalog/web-specials/:id', async ({ params, request }) => HttpResponse.json({ id: Number(params.id), ...((await request.json()) as WebSpecialFields) })),
   http.delete('*/api/staff/catalog/web-specials/:id', () => new HttpResponse(null, { status: 204 })),

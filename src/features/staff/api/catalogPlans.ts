@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EditablePlan, EditableWebSpecial, PlanChange, PlanSummary, WebSpecialChange, WebSpecialFields } from '../planEdits';
-import type { PlanFeatureChoices } from '../planFeatures';
+import type { Amenity } from '@/features/floorplans/types';
+import type { NewAmenity, PlanFeatureChoices } from '../planFeatures';
 import { staffApi } from './staffApi';
 import { staffKeys } from './keys';
 import { useStaffChange, useVersionedStaffChange } from './useStaffChange';
@@ -20,6 +21,9 @@ export const usePlan = (id: number) => useQuery({ ...planQueryOptions(id), enabl
 /** `GET api/staff/catalog/plan-features`: the amenities and utilities a plan's lists are picked from. */
 export const usePlanFeatureChoices = () =>
   useQuery({ queryKey: staffKeys.planFeatures(), queryFn: ({ signal }) => staffApi.get<PlanFeatureChoices>('catalog/plan-features', { signal }) });
+
+/** `POST api/staff/catalog/amenities`: a new amenity of the catalog; the choices are asked again, so every plan offers it. */
+export const useAddAmenity = () => useStaffChange(staffKeys.planFeatures(), (amenity: NewAmenity) => staffApi.post<Amenity>('catalog/amenities', amenity));
 
 /** `PATCH api/staff/catalog/floorplans/{id}` from the version the agent saw; the plan list is asked again. */
 export const useChangePlan = (id: number) =>

@@ -2,6 +2,7 @@ import { LoadError } from '@/components/LoadError';
 import { TextInput } from '@/components/TextInput';
 import { usePlanFeatureChoices } from '../api/catalogPlans';
 import { billText, type PlanFormValues, type PlanProblems } from '../planForm';
+import { NewAmenityForm } from './NewAmenityForm';
 import { PlanListEditor } from './PlanListEditor';
 
 /**
@@ -25,6 +26,12 @@ export function PlanFeatureFields({ values, set, problems }: { values: PlanFormV
         onChange={(amenities) => set({ amenities })}
         error={problems.amenities}
         empty="No amenities: the plan page shows no Amenities card (unless the plan has variations)."
+        addNew={
+          <NewAmenityForm
+            planHas={(id) => values.amenities.some((amenity) => amenity.id === id)}
+            onPick={(amenity) => set({ amenities: values.amenities.some(({ id }) => id === amenity.id) ? values.amenities : [...values.amenities, amenity] })}
+          />
+        }
       />
       <PlanListEditor
         legend="Utilities"

@@ -24,6 +24,8 @@ export interface PlanListEditorProps<T extends { id: number; name: string }> {
   error?: string;
   /** Said when the list is empty: what the site then shows. */
   empty: string;
+  /** Shown after the add list, e.g. a way to add to the catalog itself what it lacks. */
+  addNew?: ReactNode;
   /** Each item's own controls (a utility's bill), after its name. */
   children?: (item: T, index: number) => ReactNode;
 }
@@ -33,7 +35,7 @@ export interface PlanListEditorProps<T extends { id: number; name: string }> {
  * and one added from the catalog, all by keyboard. The focus stays on the control that acted (the arrow of the moved
  * item, the next item's Remove) and a status line says what happened. Saved whole with the rest of the plan.
  */
-export function PlanListEditor<T extends { id: number; name: string }>({ legend, itemName, items, choices, choicesProblem, added, onChange, error, empty, children }: PlanListEditorProps<T>) {
+export function PlanListEditor<T extends { id: number; name: string }>({ legend, itemName, items, choices, choicesProblem, added, onChange, error, empty, addNew, children }: PlanListEditorProps<T>) {
   const [adding, setAdding] = useState('');
   const [said, setSaid] = useState('');
   const [focus, setFocus] = useState<Focus>();
@@ -125,6 +127,7 @@ export function PlanListEditor<T extends { id: number; name: string }>({ legend,
           </button>
         </div>
       )}
+      {addNew}
       <span role="status" className="visually-hidden">
         {said}
       </span>
