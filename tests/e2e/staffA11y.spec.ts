@@ -221,8 +221,8 @@ const routes: StaffRoute[] = [
         open: async (page) => {
           const amenities = page.getByRole('group', { name: 'Amenities' });
           await amenities.getByText('Not in the list? Add a new amenity').click();
-          await amenities.getByRole('textbox', { name: /^Name/ }).fill('soaking TUB');
-          await amenities.getByRole('combobox', { name: /^Kind/ }).selectOption({ label: 'Bathroom' });
+          await amenities.getByRole('textbox', { name: /^Amenity name/ }).fill('soaking TUB');
+          await amenities.getByRole('combobox', { name: /^Amenity kind/ }).selectOption({ label: 'Bathroom' });
           await amenities.getByRole('button', { name: 'Add the new amenity' }).click();
           await expect(amenities.getByRole('alert')).toContainText('There is already an amenity called "Soaking tub"');
         },

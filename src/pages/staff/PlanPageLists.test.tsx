@@ -154,8 +154,8 @@ async function fillNewAmenity(user: ReturnType<typeof renderPlan>['user'], name:
   await screen.findByRole('heading', { level: 1, name: 'The Elm' });
   await user.click(within(group('Amenities')).getByText('Not in the list? Add a new amenity'));
   const form = within(group('Amenities')).getByRole('group', { name: 'New amenity' });
-  if (name) await user.type(within(form).getByRole('textbox', { name: /^Name/ }), name);
-  if (kind) await user.selectOptions(within(form).getByRole('combobox', { name: /^Kind/ }), kind);
+  if (name) await user.type(within(form).getByRole('textbox', { name: /^Amenity name/ }), name);
+  if (kind) await user.selectOptions(within(form).getByRole('combobox', { name: /^Amenity kind/ }), kind);
   return form;
 }
 
@@ -164,8 +164,8 @@ describe('issue 23 floor plan page: a new amenity', () => {
     const recorded = recordRequests();
     const { user } = renderPlan();
     const form = await fillNewAmenity(user, 'EV charging', 'Parking');
-    await user.click(within(form).getByRole('checkbox', { name: /Featured/ }));
-    await user.type(within(form).getByRole('textbox', { name: /^Name/ }), '{Enter}');
+    await user.click(within(form).getByRole('checkbox', { name: /Listed first/ }));
+    await user.type(within(form).getByRole('textbox', { name: /^Amenity name/ }), '{Enter}');
 
     expect(await within(form).findByRole('status')).toHaveTextContent('EV charging is in the catalog now and added to this plan. Save the plan to keep it on the plan page.');
     expect(sent(recorded, 'POST')).toEqual([{ name: 'EV charging', type: 'PARKING', featured: true }]);
@@ -173,7 +173,7 @@ describe('issue 23 floor plan page: a new amenity', () => {
     expect(patches(recorded)).toEqual([]);
     expect(screen.queryByText('Nothing to save: change a value first.')).toBeNull();
     expect(listed('Amenities')).toEqual(['Stainless steel appliances', 'Dishwasher', 'EV charging']);
-    expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    expect(within(form).getByRole('textbox', { name: /^Amenity name/ })).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await saved()).toBeVisible();
@@ -221,8 +221,8 @@ describe('issue 23 floor plan page: a new amenity', () => {
     const { user } = renderPlan();
     const form = await fillNewAmenity(user, '   ');
     await user.click(within(form).getByRole('button', { name: 'Add the new amenity' }));
-    expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(expect.stringContaining('Give the amenity a name'));
-    expect(within(form).getByRole('combobox', { name: /^Kind/ })).toHaveAccessibleDescription(expect.stringContaining('Choose what kind of amenity it is'));
+    expect(within(form).getByRole('textbox', { name: /^Amenity name/ })).toHaveAccessibleDescription(expect.stringContaining('Give the amenity a name'));
+    expect(within(form).getByRole('combobox', { name: /^Amenity kind/ })).toHaveAccessibleDescription(expect.stringContaining('Choose what kind of amenity it is'));
     expect(sent(recorded, 'POST')).toEqual([]);
   });
 
@@ -232,7 +232,7 @@ describe('issue 23 floor plan page: a new amenity', () => {
     const form = await fillNewAmenity(user, 'EV charging', 'Parking');
     await user.click(within(form).getByRole('button', { name: 'Add the new amenity' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');
-    expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveValue('EV charging');
+    expect(within(form).getByRole('textbox', { name: /^Amenity name/ })).toHaveValue('EV charging');
     expect(listed('Amenities')).toEqual(['Stainless steel appliances', 'Dishwasher']);
   });
 });

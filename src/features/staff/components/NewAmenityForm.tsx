@@ -66,8 +66,8 @@ export function NewAmenityForm({ planHas, onPick }: { planHas: (id: number) => b
       {/* Enter in a field adds the amenity: the keys land on the inputs, this only catches them on their way up. */}
       <fieldset className={styles.newAmenityFields} onKeyDown={addOnEnter}>
         <legend>New amenity</legend>
-        <TextInput label="Name" name="new-amenity-name" value={name} onChange={setName} maxLength={AMENITY_NAME_MAX} hint="As the plan page shows it, e.g. EV charging" error={problems.name} />
-        <Field label="Kind" error={problems.type} hint="The plan page groups amenities by kind">
+        <TextInput label="Amenity name" name="new-amenity-name" value={name} onChange={setName} maxLength={AMENITY_NAME_MAX} hint="As the plan page shows it, e.g. EV charging" error={problems.name} />
+        <Field label="Amenity kind" error={problems.type} hint="The plan page groups amenities by kind">
           {(control) => (
             <select {...control} name="new-amenity-type" className="input" value={type} onChange={(event) => setType(event.target.value)}>
               <option value="">Choose a kind</option>
@@ -81,7 +81,7 @@ export function NewAmenityForm({ planHas, onPick }: { planHas: (id: number) => b
         </Field>
         <label className="checkbox">
           <input type="checkbox" name="new-amenity-featured" checked={featured} onChange={(event) => setFeatured(event.target.checked)} />
-          Featured: listed first on the plan page
+          Listed first on the plan page (a featured amenity)
         </label>
         <button type="button" className="btn btn-secondary" onClick={add} aria-disabled={adding.isPending || undefined}>
           {adding.isPending ? 'Adding the amenity…' : 'Add the new amenity'}
