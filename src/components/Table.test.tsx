@@ -167,6 +167,14 @@ describe('issue 25 tables: a pager only where there is a page to turn', () => {
     expect(pager()).toEqual([null, null, null, null]);
   });
 
+  it("issue 25 tables: a phone's cards offer 'Sort by' only when there are two cards or more to order", () => {
+    onAPhone();
+    const { rerender } = render(<Table caption="Sublets" columns={columns} rows={rows.slice(0, 1)} rowKey={(row) => row.id} card={(row) => row.title} />);
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+    rerender(<Table caption="Sublets" columns={columns} rows={rows.slice(0, 2)} rowKey={(row) => row.id} card={(row) => row.title} />);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+  });
+
   it("issue 25 tables: a server's table keeps its pager on a later page (the way back) and where the server stopped counting", () => {
     const paging = (page: number, total: number, more: boolean): ServerPaging => ({ sort: undefined, page, size: 50, total, more, onPageChange: vi.fn(), onSizeChange: vi.fn() });
     const { rerender } = render(<Table caption="Leads" columns={columns} rows={rows.slice(0, 10)} rowKey={(row) => row.id} server={paging(0, 10, false)} />);

@@ -3,6 +3,7 @@ import { Icon } from './Icon';
 import { useNarrowScreen } from './narrowScreen';
 import {
   DEFAULT_PAGE_SIZE,
+  hasOrderToChoose,
   needsPager,
   orderWords,
   pageCount,
@@ -163,11 +164,12 @@ export function Table<Row>({ caption, columns, rows, rowKey, initialSort, server
 }
 
 /** The cards' order: a sortable column and a direction, as a header's click would set them. */
-function SortSelect<Row>({ columns, paging: { sort, onSortChange } }: { columns: TableColumn<Row>[]; paging: ServerPaging }) {
+function SortSelect<Row>({ columns, paging }: { columns: TableColumn<Row>[]; paging: ServerPaging }) {
+  const { sort, onSortChange } = paging;
   const sortId = useId();
   const orderId = useId();
   const sortable = columns.filter((column) => column.sortable !== false);
-  if (sortable.length === 0 || !onSortChange) return null;
+  if (sortable.length === 0 || !onSortChange || !hasOrderToChoose(paging)) return null;
   const words = orderWords(sortable.find((column) => column.key === sort?.column)?.kind ?? 'text');
   return (
     <div className={styles.sortBar}>

@@ -58,6 +58,11 @@ export function needsPager({ page, total, more = false }: { page: number; total:
   return more || page > 0 || total > TABLE_PAGE_SIZES[0];
 }
 
+/** Whether the rows have an order to choose: two or more of them (a server's count may stop early: `more`). */
+export function hasOrderToChoose({ total, more = false }: { total: number; more?: boolean }): boolean {
+  return more || total > 1;
+}
+
 /** The rows of page `page` (0-based), clamped to the last page. */
 export function pageOf<Row>(rows: readonly Row[], page: number, size: number): Row[] {
   const last = pageCount(rows.length, size) - 1;
