@@ -253,6 +253,8 @@ const routes: StaffRoute[] = [
           .or(page.getByRole('list', { name: 'Alert mails sent' }).getByRole('listitem').filter({ hasText: sent })),
       ).toBeVisible();
     },
+    // The office stops an alert a renter asked to stop by mail: the form's errors.
+    states: [sentEmpty('the stop form sent empty', (page) => page.getByRole('form', { name: 'Stop an alert asked by mail' }), 'Stop alert', 'Enter the alert number from the subject')],
   },
   {
     name: 'audit log',

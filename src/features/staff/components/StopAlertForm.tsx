@@ -35,7 +35,7 @@ export function StopAlertForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby="stop-alert-heading">
+    <form noValidate onSubmit={handleSubmit} aria-labelledby="stop-alert-heading" className={styles.narrow}>
       <h2 id="stop-alert-heading">Stop an alert asked by mail</h2>
       <p className="muted">
         Renters whose mail program cannot use the unsubscribe link write to the office with the subject &ldquo;Stop alert&nbsp;N&rdquo;. Stop it within two
