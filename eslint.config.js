@@ -89,7 +89,7 @@ const KEY_FACTORY_RULE = {
  * (routes/) and the operator's command line (cli/) share the operator's service below them, never each other.
  */
 const SERVER_FLOORS = [
-  ['http', 'security', 'calendar', 'lifecycle.ts', 'malloc-arenas.ts'],
+  ['http', 'security', 'calendar', 'lifecycle.ts', 'malloc-tuning.ts'],
   ['config', 'db', 'tours', 'metrics'],
   ['storage', 'mail', 'captcha', 'sublets'],
   ['images', 'jobs', 'limits', 'staff', 'leads'],

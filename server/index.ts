@@ -7,7 +7,7 @@ import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed/index';
 import { EnvError, readEnv, type ServerEnv } from './config/env';
 import { shutDown } from './lifecycle';
-import { limitMallocArenas } from './malloc-arenas';
+import { tuneMalloc } from './malloc-tuning';
 import { redisLimitStore } from './limits/redis-store';
 import { smtpMailer } from './mail/outbox';
 import { redactingStream } from './security/redact';
@@ -34,7 +34,7 @@ async function redisOrExit(url: string) {
   }
 }
 
-limitMallocArenas();
+tuneMalloc();
 const env = environmentOrExit();
 const limitStore = env.redisUrl ? await redisOrExit(env.redisUrl) : undefined;
 // PGlite allows one process per data directory; PostgreSQL needs no lock.
