@@ -30,21 +30,21 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
   if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: { fileName: string; bytes: Buffer } | undefined;
+  // The file whose bytes were being read: the parser reports a file over the limit either while they are read or,
+  // when its limit event comes after the last chunk, when the parts end.
+  let reading: string | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') fields[part.fieldname] = String(part.value);
       else if (part.fieldname !== 'file') throw badRequest(`Unexpected file field '${part.fieldname}': send the image as 'file'`);
       else if (hasControlCharacters(part.filename)) throw badRequest('The file name must not contain control characters');
       else {
-        try {
-          file = { fileName: part.filename, bytes: await part.toBuffer() };
-        } catch (error) {
-          if (isTooLarge(error)) throw new HttpError(413, imageTooBigMessage(part.filename));
-          throw error;
-        }
+        reading = part.filename;
+        file = { fileName: part.filename, bytes: await part.toBuffer() };
       }
     }
   } catch (error) {
+    if (isTooLarge(error) && reading !== undefined) throw new HttpError(413, imageTooBigMessage(reading));
     if (isTooManyParts(error)) throw badRequest('Send one image per request');
     if (error instanceof HttpError) throw error;
     // The parser's own failures (no boundary, a body cut off, broken part headers) are the request's fault (issue 15).
