@@ -2,7 +2,7 @@ import { company } from '@/config';
 import { describeSearch } from '@/features/alerts/describeSearch';
 import type { SavedSearch } from '@/features/alerts/savedSearch';
 import { floorplanPath } from '@/features/alerts/searchLink';
-import { CONFIRM_DAYS, type AlertFrequency } from '@/features/alerts/types';
+import { CONFIRM_DAYS, STOP_ALERTS_SUBJECT, type AlertFrequency } from '@/features/alerts/types';
 import { activeSpecialRent } from '@/features/floorplans/specialRent';
 import { availabilityLine } from '@/features/units/unitCards';
 import { imageUrl } from '@/lib/assets';
@@ -115,7 +115,7 @@ export function alertMatchesMail({ kind, email, searchId, search, communityName,
     ].join('\n'),
     payload: { searchId, propertyId: search.propertyId, homes: homes.length },
     headers: {
-      'List-Unsubscribe': `<${links.oneClickUrl}>, <mailto:${company.inquiriesEmail}?subject=${encodeURIComponent(`Stop alert ${searchId}`)}>`,
+      'List-Unsubscribe': `<${links.oneClickUrl}>, <mailto:${company.inquiriesEmail}?subject=${encodeURIComponent(STOP_ALERTS_SUBJECT.one(searchId))}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

@@ -72,9 +72,21 @@ describe('issue 25 staff: POST api/staff/alerts/stop (the mailto of List-Unsubsc
     expect((await stop({ alert, email: 'renter.two@example.org' })).statusCode).toBe(404);
   });
 
+  it('issue 25 staff: "Stop my alerts" (no number, the expired-link page\'s mailto) stops every alert of that address and no one else\'s', async () => {
+    const first = await storedAlert(api.db, { email: 'renter.four@example.org', frequency: 'daily', at: clock });
+    const second = await storedAlert(api.db, { email: 'Renter.Four@example.org', frequency: 'instant', at: clock });
+    const neighbour = await storedAlert(api.db, { email: 'renter.five@example.org', frequency: 'daily', at: clock });
+    const response = await stop({ alert: '', email: 'renter.four@example.org' });
+    expect([response.statusCode, response.json()]).toEqual([200, { message: `Alerts ${first}, ${second} are stopped: they send no more mail.` }]);
+    expect([await alertExists(first), await alertExists(second), await alertExists(neighbour)]).toEqual([false, false, true]);
+    const [entry] = await api.db.query<{ target: string }>("SELECT target FROM audit_log WHERE action = 'alert-stopped' ORDER BY id DESC LIMIT 1");
+    expect(entry.target).toBe(`alerts ${first}, ${second}`);
+    expect((await stop({ email: 'renter.four@example.org' })).json()).toEqual({ message: "No alert mails that address. Check the number in the mail's subject and the address the mail came from." });
+  });
+
   it('issue 25 staff: a number or an address that is not one gets a message; a write without the XSRF token or signed out is refused', async () => {
     const alert = await storedAlert(api.db, { email: 'renter.three@example.org', frequency: 'daily', at: clock });
-    expect((await stop({ alert: 'N', email: 'renter.three@example.org' })).json().message).toContain('Enter the alert number from the subject');
+    expect((await stop({ alert: 'N', email: 'renter.three@example.org' })).json().message).toContain('Enter the alert number from the subject, or leave it empty');
     expect((await stop({ alert })).statusCode).toBe(400);
     expect((await stop({ alert, email: 'renter.three' })).json().message).toContain('Enter a valid e-mail address');
     const { 'x-xsrf-token': _token, ...withoutToken } = leasing.headers;

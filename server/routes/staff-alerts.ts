@@ -1,7 +1,7 @@
 import { STAFF_ALERT_MAILS, stopAlertSchema, type StaffAlerts } from '@/features/staff/types';
 import type { ApiContext, ApiInstance } from '../context';
 import { countLiveAlerts, findAlertMails } from '../db/queries/alert-stats';
-import { deleteAlert } from '../db/queries/saved-searches';
+import { deleteAlertsOf } from '../db/queries/saved-searches';
 import { notFound } from '../http/errors';
 import { mailboxOf } from '../mail/recipient-cooldown';
 import { recordAudit } from '../staff/audit';
@@ -22,18 +22,22 @@ export function registerStaffAlertRoutes(app: ApiInstance, { db, now, staffOnly 
   });
 
   /**
-   * The mailto of an alert's List-Unsubscribe reaches the office's inbox as "Stop alert N". The office types N and the
-   * address the mail came from; the alert stops only if it mails that address, so a mail naming someone else's alert
-   * stops nothing. The answer names no address either way.
+   * A renter's mail asking to stop: "Stop alert N" (the mailto of an alert's List-Unsubscribe) or "Stop my alerts" (the
+   * expired-link page's). The office types the number, if any, and the address the mail came from; only alerts that
+   * mail that address stop, so a mail naming someone else's alert stops nothing. The answer names no address.
    */
   app.post('/api/staff/alerts/stop', { ...staffOnly(OFFICE_ROLES), schema: { body: stopAlertSchema } }, async (request) => {
     const { alert, email } = request.body;
-    await db.transaction(async (tx) => {
-      if (!(await deleteAlert(tx, mailboxOf(email), alert))) {
-        throw notFound(`No alert ${alert} mails that address. Check the number in the mail's subject and the address the mail came from.`);
+    const stopped = await db.transaction(async (tx) => {
+      const ids = await deleteAlertsOf(tx, mailboxOf(email), alert);
+      if (ids.length === 0) {
+        const which = alert === undefined ? 'No alert' : `No alert ${alert}`;
+        throw notFound(`${which} mails that address. Check the number in the mail's subject and the address the mail came from.`);
       }
-      await recordAudit(tx, { at: now(), actorId: currentStaff(request).id, action: 'alert-stopped', target: `alert ${alert}`, from: request.ip }, request.log);
+      const target = ids.length === 1 ? `alert ${ids[0]}` : `alerts ${ids.join(', ')}`;
+      await recordAudit(tx, { at: now(), actorId: currentStaff(request).id, action: 'alert-stopped', target, from: request.ip }, request.log);
+      return ids;
     });
-    return { message: `Alert ${alert} is stopped: it sends no more mail.` };
+    return { message: stopped.length === 1 ? `Alert ${stopped[0]} is stopped: it sends no more mail.` : `Alerts ${stopped.join(', ')} are stopped: they send no more mail.` };
   });
 }

@@ -76,7 +76,7 @@ describe('issue 25 the unsubscribe page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This unsubscribe link has expired: links work for 90 days after their mail.');
     expect(alert).toHaveTextContent('The unsubscribe link in our latest mail about this alert works, and so does the link there to see and change all your alerts.');
-    expect(screen.getByRole('link', { name: company.inquiriesEmail })).toHaveAttribute('href', `mailto:${company.inquiriesEmail}?subject=Stop%20my%20alert`);
+    expect(screen.getByRole('link', { name: company.inquiriesEmail })).toHaveAttribute('href', `mailto:${company.inquiriesEmail}?subject=Stop%20my%20alerts`);
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { FormAlert } from '@/components/FormAlert';
 import { company } from '@/config';
 import { useUnsubscribeAlert } from '@/features/alerts/api/unsubscribeAlert';
 import { AlertLinkAction } from '@/features/alerts/components/AlertLinkAction';
-import { ALERT_MESSAGES } from '@/features/alerts/types';
+import { ALERT_MESSAGES, STOP_ALERTS_SUBJECT } from '@/features/alerts/types';
 import { serverMessage } from '@/lib/http';
 import { titles } from '@/pages/common/titles';
 import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
@@ -28,8 +28,8 @@ export default function AlertUnsubscribePage() {
         <>
           <FormAlert tone="error">{serverMessage(unsubscribe.error) ?? ALERT_MESSAGES.unsubscribeExpired}</FormAlert>
           <p>
-            Can&apos;t find a newer mail? Write to us at <a href={`mailto:${company.inquiriesEmail}?subject=${encodeURIComponent('Stop my alert')}`}>{company.inquiriesEmail}</a> from
-            the address the alerts go to, and we will stop it for you.
+            Can&apos;t find a newer mail? Write to us at <a href={`mailto:${company.inquiriesEmail}?subject=${encodeURIComponent(STOP_ALERTS_SUBJECT.all)}`}>{company.inquiriesEmail}</a> from
+            the address the alerts go to, and we will stop them for you.
           </p>
         </>
       ) : (

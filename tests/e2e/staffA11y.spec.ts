@@ -254,7 +254,7 @@ const routes: StaffRoute[] = [
       ).toBeVisible();
     },
     // The office stops an alert a renter asked to stop by mail: the form's errors.
-    states: [sentEmpty('the stop form sent empty', (page) => page.getByRole('form', { name: 'Stop an alert asked by mail' }), 'Stop alert', 'Enter the alert number from the subject')],
+    states: [sentEmpty('the stop form sent empty', (page) => page.getByRole('form', { name: 'Stop an alert asked by mail' }), 'Stop alert', 'Enter a valid e-mail address')],
   },
   {
     name: 'audit log',

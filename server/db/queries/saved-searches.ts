@@ -78,7 +78,13 @@ export async function changeAlert(q: Queryable, mailbox: string, id: number, cha
 }
 
 export async function deleteAlert(q: Queryable, mailbox: string, id: number): Promise<boolean> {
-  return (await q.query('DELETE FROM saved_searches WHERE id = $1 AND mailbox = $2 RETURNING 1', [id, mailbox])).length === 1;
+  return (await deleteAlertsOf(q, mailbox, id)).length === 1;
+}
+
+/** Deletes the alerts that mail `mailbox` (only alert `id` when given); answers the ids deleted, lowest first. */
+export async function deleteAlertsOf(q: Queryable, mailbox: string, id?: number): Promise<number[]> {
+  const rows = await q.query<{ id: number }>('DELETE FROM saved_searches WHERE mailbox = $1 AND ($2::int IS NULL OR id = $2) RETURNING id', [mailbox, id ?? null]);
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 /** A key of a one-click unsubscribe link of the alert `searchId` (each alert mail mints one). */

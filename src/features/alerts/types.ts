@@ -36,6 +36,12 @@ export const UNCONFIRMED_KEPT_DAYS = 30;
 /** One confirmation mail per address in this window, however many sign-ups ask. */
 export const CONFIRMATION_COOLDOWN_MINUTES = 15;
 
+/**
+ * The subjects of a renter's mail asking the office to stop alerts, which the office acts on in the workspace (Alerts
+ * page): one alert (the mailto of each alert mail's List-Unsubscribe) or all of the sender's (the expired-link page's).
+ */
+export const STOP_ALERTS_SUBJECT = { one: (alertId: number | string) => `Stop alert ${alertId}`, all: 'Stop my alerts' } as const;
+
 export const ALERT_MESSAGES = {
   // The same answer whether a mail went out or not: it tells nobody whether an address signed up before.
   signedUp: `Check your inbox: we sent you a link to confirm this alert. It works for ${CONFIRM_DAYS} days. If nothing arrives, you may already have a mail from us in the last ${CONFIRMATION_COOLDOWN_MINUTES} minutes.`,

@@ -255,13 +255,19 @@ export interface StaffAlertMail {
 /** How many of the latest alert mails the page lists. */
 export const STAFF_ALERT_MAILS = 50;
 
+const ALERT_NUMBER = 'Enter the alert number from the subject, or leave it empty';
+
 /**
- * `POST api/staff/alerts/stop`: a renter whose mail program could only use the mailto of List-Unsubscribe mailed the
- * office "Stop alert N" (server/alerts/alert-mails.ts); the office stops alert N if `email`, the address that mail
- * came from, is the one the alert mails.
+ * `POST api/staff/alerts/stop`: a renter asked the office by mail to stop their alerts. The mailto of an alert's
+ * List-Unsubscribe says "Stop alert N" (server/alerts/alert-mails.ts): alert N stops. The expired-link page's says
+ * "Stop my alerts" (it knows no number): every alert that mails the address stops. Either way only alerts that mail
+ * `email`, the address the request came from.
  */
 export const stopAlertSchema = z.object({
-  alert: z.coerce.number({ error: 'Enter the alert number from the subject' }).int('Enter the alert number from the subject').positive('Enter the alert number from the subject').max(2_147_483_647, 'Enter the alert number from the subject'),
+  alert: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: ALERT_NUMBER }).int(ALERT_NUMBER).positive(ALERT_NUMBER).max(2_147_483_647, ALERT_NUMBER).optional(),
+  ),
   email,
 });
 export type StopAlertBody = z.infer<typeof stopAlertSchema>;

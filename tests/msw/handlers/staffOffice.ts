@@ -30,11 +30,13 @@ export const staffOfficeHandlers = [
   http.post('*/api/staff/sublets/:id/restore', () => HttpResponse.json({ message: 'Restored: the listing is on the board again.' })),
   http.get('*/api/staff/funnel', () => HttpResponse.json(funnel)),
   http.get('*/api/staff/alerts', () => HttpResponse.json(staffAlerts)),
-  // As the API answers (server/routes/staff-alerts.ts): alert 7 mails ana@example.com; nothing else stops.
+  // As the API answers (server/routes/staff-alerts.ts): alerts 7 and 9 mail ana@example.com; nothing else stops.
   http.post('*/api/staff/alerts/stop', async ({ request }) => {
-    const { alert, email } = (await request.json()) as { alert: number; email: string };
-    if (alert === 7 && email === 'ana@example.com') return HttpResponse.json({ message: 'Alert 7 is stopped: it sends no more mail.' });
-    return HttpResponse.json({ message: `No alert ${alert} mails that address. Check the number in the mail's subject and the address the mail came from.` }, { status: 404 });
+    const { alert, email } = (await request.json()) as { alert?: number; email: string };
+    if (email === 'ana@example.com' && alert === undefined) return HttpResponse.json({ message: 'Alerts 7, 9 are stopped: they send no more mail.' });
+    if (email === 'ana@example.com' && (alert === 7 || alert === 9)) return HttpResponse.json({ message: `Alert ${alert} is stopped: it sends no more mail.` });
+    const which = alert === undefined ? 'No alert' : `No alert ${alert}`;
+    return HttpResponse.json({ message: `${which} mails that address. Check the number in the mail's subject and the address the mail came from.` }, { status: 404 });
   }),
   http.get('*/api/staff/audit', () => HttpResponse.json(auditPage)),
 ];

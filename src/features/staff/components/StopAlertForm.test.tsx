@@ -6,7 +6,7 @@ import { renderWithProviders } from '@tests/render';
 import { StopAlertForm } from './StopAlertForm';
 
 const renderForm = () => renderWithProviders(<StopAlertForm />, { path: '/staff/alerts' });
-const number = () => screen.getByRole('textbox', { name: 'Alert number (from the subject)' });
+const number = () => screen.getByRole('textbox', { name: /^Alert number \(from the subject\)/ });
 const address = () => screen.getByRole('textbox', { name: 'Address the mail came from' });
 const stopButton = () => screen.getByRole('button', { name: /Stop alert/ });
 
@@ -29,15 +29,26 @@ describe('issue 25 staff: stopping an alert a renter asked to stop by mail (the 
     expect([number(), address()].map((input) => (input as HTMLInputElement).value)).toEqual(['8', 'ana@example.com']);
   });
 
-  it('issue 25 staff: an empty or wrong field is named at the field, and nothing is sent', async () => {
+  it('issue 25 staff: a number that is not one, or an address that is not one, is named at its field, and nothing is sent', async () => {
     const sent: string[] = [];
     server.events.on('request:start', ({ request }) => void sent.push(request.url));
     const { user } = renderForm();
+    await user.type(number(), 'N');
     await user.type(address(), 'ana');
     await user.click(stopButton());
-    expect(await screen.findByText('Enter the alert number from the subject')).toBeVisible();
+    expect(await screen.findByText('Enter the alert number from the subject, or leave it empty')).toBeVisible();
     expect(screen.getByText('Enter a valid e-mail address')).toBeVisible();
     expect(sent).toEqual([]);
+  });
+
+  it('issue 25 staff: "Stop my alerts" (no number, from the expired-link page) sends the address alone', async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => void request.clone().json().then((body) => bodies.push(body)));
+    const { user } = renderForm();
+    await user.type(address(), 'ana@example.com');
+    await user.click(stopButton());
+    expect(await screen.findByText('Alerts 7, 9 are stopped: they send no more mail.')).toBeVisible();
+    expect(bodies).toEqual([{ email: 'ana@example.com' }]);
   });
 
   it('issue 25 staff: the button waits while the request is on its way', async () => {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/FormAlert';
 import { SubmitButton } from '@/components/SubmitButton';
 import { TextInput } from '@/components/TextInput';
+import { STOP_ALERTS_SUBJECT } from '@/features/alerts/types';
 import { fieldErrors } from '@/lib/validation';
 import { useStopAlert } from '../api/getStaffAlerts';
 import { staffErrorText } from '../errorText';
@@ -11,8 +12,9 @@ import styles from './staff.module.css';
 const EMPTY = { alert: '', email: '' };
 
 /**
- * Issue 25: a renter whose mail program offers only the mailto of an alert's unsubscribe mails the office "Stop alert
- * N". The agent types N and the address that mail came from: the alert stops if it mails that address.
+ * Issue 25: a renter asked the office by mail to stop their alerts: "Stop alert N" (the mailto of an alert's
+ * unsubscribe) or "Stop my alerts" (the expired-link page's). The agent types N, if any, and the address that mail came
+ * from: only alerts that mail that address stop.
  */
 export function StopAlertForm() {
   const [values, setValues] = useState(EMPTY);
@@ -38,15 +40,16 @@ export function StopAlertForm() {
     <form noValidate onSubmit={handleSubmit} aria-labelledby="stop-alert-heading" className={styles.narrow}>
       <h2 id="stop-alert-heading">Stop an alert asked by mail</h2>
       <p className="muted">
-        Renters whose mail program cannot use the unsubscribe link write to the office with the subject &ldquo;Stop alert&nbsp;N&rdquo;. Stop it within two
-        days: the alert stops only if it mails the address the request came from.
+        Renters whose mail program cannot use the unsubscribe link write with the subject &ldquo;{STOP_ALERTS_SUBJECT.one('N')}&rdquo;; those whose link
+        has expired write &ldquo;{STOP_ALERTS_SUBJECT.all}&rdquo;. Stop them within two days. Only alerts that mail the address the request came from stop.
       </p>
       <TextInput
         label="Alert number (from the subject)"
+        optional
+        hint="Empty: every alert that mails the address stops"
         name="alert"
         inputMode="numeric"
         autoComplete="off"
-        required
         value={values.alert}
         error={errors.alert}
         onChange={(alert) => setValues({ ...values, alert })}
