@@ -6,14 +6,14 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import axios, { isAxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
+import axios, { type AxiosAdapter, type AxiosResponse } from 'axios';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { createQueryClient } from '@/app/queryClient';
 import { createRoutes, type PageHandle } from '@/app/routes';
-import { http } from '@/lib/http';
+import { answeredWith, http } from '@/lib/http';
 import { setServerOrigin } from '@/config';
 import { NarrowFirstRender } from '@/components/narrowFirstRender';
 import { createPageHeadCollector, PageHeadContext, type PageHeadCollector } from '@/lib/pageHead';
@@ -138,7 +138,7 @@ function startedMore(client: QueryClient): boolean {
   return fetchWaiting(client) > 0 || client.isFetching() > 0;
 }
 
-const isMissing = (error: unknown) => isAxiosError(error) && error.response?.status === 404;
+const isMissing = (error: unknown) => answeredWith(error, 404);
 
 /**
  * The page, unless a query failed: then the browser shows that state itself (a failed query is not dehydrated, so

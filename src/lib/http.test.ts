@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@tests/msw/server';
-import { createDataClient, isRetryable, serverMessage, type KeyValueStore } from './http';
+import { answeredWith, createDataClient, isRetryable, serverMessage, type KeyValueStore } from './http';
 
 const HOST_A = 'http://data-a.test/';
 const HOST_B = 'http://data-b.test/';
@@ -178,5 +178,6 @@ describe('spec 7 HTTP client rules', () => {
     expect(serverMessage(error)).toBe('Please check the captcha');
     expect(isRetryable(error)).toBe(false);
     expect(serverMessage(new Error('plain'))).toBeUndefined();
+    expect([answeredWith(error, 400), answeredWith(error, 404), answeredWith(new Error('plain'), 400)]).toEqual([true, false, false]);
   });
 });

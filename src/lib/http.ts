@@ -18,6 +18,11 @@ export function isRetryable(error: unknown): boolean {
   return error.response === undefined || error.response.status >= 500;
 }
 
+/** Whether the request was answered with `status` (a 404 that says a record is gone, a 410 that says a link expired). */
+export function answeredWith(error: unknown, status: number): boolean {
+  return axios.isAxiosError(error) && error.response?.status === status;
+}
+
 /** The message the server put in an error body (`response.data.message`), if any. */
 export function serverMessage(error: unknown): string | undefined {
   if (!axios.isAxiosError(error)) return undefined;

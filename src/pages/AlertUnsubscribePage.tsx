@@ -1,16 +1,15 @@
-import axios from 'axios';
 import { useParams } from 'react-router-dom';
 import { FormAlert } from '@/components/FormAlert';
 import { company } from '@/config';
 import { useUnsubscribeAlert } from '@/features/alerts/api/unsubscribeAlert';
 import { AlertLinkAction } from '@/features/alerts/components/AlertLinkAction';
 import { ALERT_MESSAGES, STOP_ALERTS_SUBJECT } from '@/features/alerts/types';
-import { serverMessage } from '@/lib/http';
+import { answeredWith, serverMessage } from '@/lib/http';
 import { titles } from '@/pages/common/titles';
 import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 import { useNoIndex } from '@/pages/common/useNoIndex';
 
-const expired = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 410;
+const expired = (error: unknown) => answeredWith(error, 410);
 
 /**
  * /alerts/unsubscribe/{key}: the unsubscribe link of an alert mail (issue 25). Only the button unsubscribes. A link

@@ -1,8 +1,7 @@
-import axios from 'axios';
 import { useState } from 'react';
 import { LoadError } from '@/components/LoadError';
 import { useUrlState } from '@/components/useUrlState';
-import { serverMessage } from '@/lib/http';
+import { answeredWith, serverMessage } from '@/lib/http';
 import { useAuditLog } from '@/features/staff/api/getAuditLog';
 import { AUDIT_QUERY_CODEC, auditCsvHref, DEFAULT_AUDIT_QUERY } from '@/features/staff/auditQuery';
 import { AuditTable } from '@/features/staff/components/AuditTable';
@@ -13,7 +12,7 @@ import { titles } from '@/pages/common/titles';
 import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
 import styles from './AuditPage.module.css';
 
-const isForbidden = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 403;
+const isForbidden = (error: unknown) => answeredWith(error, 403);
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));
 
 /** `/staff/audit` (admins): who did what, when and from where, with what it changed; a catalog change can be undone. */

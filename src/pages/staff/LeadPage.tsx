@@ -1,4 +1,3 @@
-import axios from 'axios';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/LoadError';
 import { Skeleton } from '@/components/Skeleton';
@@ -11,8 +10,9 @@ import styles from './LeadPage.module.css';
 import { LEAD_STATUS_LABELS } from '@/features/staff/types';
 import { titles } from '@/pages/common/titles';
 import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
+import { answeredWith } from '@/lib/http';
 
-const isNotFound = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 404;
+const isNotFound = (error: unknown) => answeredWith(error, 404);
 
 /** `/staff/leads/:id`: one lead, its status, assignee, follow-up and notes. */
 export default function LeadPage() {

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { answeredWith } from '@/lib/http';
 
 /**
  * A 401 from the staff API after sign-in means the session ended (30 minutes idle, 12 hours at most, signed out
@@ -14,7 +14,7 @@ export function onUnauthorized(listener: Listener): () => void {
 }
 
 export function isUnauthorized(error: unknown): boolean {
-  return axios.isAxiosError(error) && error.response?.status === 401;
+  return answeredWith(error, 401);
 }
 
 export function reportIfUnauthorized(error: unknown): void {

@@ -1,4 +1,3 @@
-import axios from 'axios';
 import { useState } from 'react';
 import { LoadError } from '@/components/LoadError';
 import type { IsoDate } from '@/lib/dates';
@@ -9,9 +8,10 @@ import { TableSkeleton } from './TableSkeleton';
 import { UnitBulkActions } from './UnitBulkActions';
 import { UnitConflicts } from './UnitConflicts';
 import { saveStateText, UnitGrid } from './UnitGrid';
+import { answeredWith } from '@/lib/http';
 
 const SKELETON_HEADERS = ['Select', ...UNIT_COLUMNS.map((column) => column.header), 'Save'];
-const isNotFound = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 404;
+const isNotFound = (error: unknown) => answeredWith(error, 404);
 
 /**
  * One community's units, edited in place: the grid, the bulk actions on the rows selected, and each conflict to

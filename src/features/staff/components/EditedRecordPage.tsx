@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import axios from 'axios';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/LoadError';
 import { Skeleton } from '@/components/Skeleton';
+import { answeredWith } from '@/lib/http';
 
-const isNotFound = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 404;
+const isNotFound = (error: unknown) => answeredWith(error, 404);
 
 interface EditedRecordPageProps<T> {
   /** The record's request; `valid` false: the address holds no usable id, so nothing was asked. */

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { http } from '@/lib/http';
+import { answeredWith, http } from '@/lib/http';
 import type { TourConflict } from '../types';
 
 /**
@@ -25,4 +25,4 @@ export function tourConflict(error: unknown): TourConflict | undefined {
 }
 
 /** A 404 answer: the link's key is not (or no longer) known. */
-export const isNotFound = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 404;
+export const isNotFound = (error: unknown) => answeredWith(error, 404);
