@@ -1,20 +1,15 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MALLOC_SETTINGS, missingMallocSettings } from './malloc-tuning';
-import { exited, listeningPort, seededDataDir, startServer } from './test/server-process';
+import { killAndRemove, listeningPort, seededDataDir, startServer } from './test/server-process';
 
 let server: ChildProcess | undefined;
 let dataDir = '';
 
 afterEach(async () => {
-  if (server && server.exitCode === null) {
-    const gone = exited(server);
-    server.kill('SIGKILL');
-    await gone;
-  }
+  await killAndRemove(server, dataDir);
   server = undefined;
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('issue 28 memory: the server tunes its C allocator (docs/decisions/034)', () => {

@@ -1,9 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inFlightRequests } from '../scripts/inFlightRequests';
-import { exited, listeningPort, seededDataDir, startServer } from './test/server-process';
+import { exited, killAndRemove, listeningPort, seededDataDir, startServer } from './test/server-process';
 
 /**
  * Issue 26 item 6 "shutdown without loss": SIGTERM lets every request already sent (or still being sent) end in an
@@ -13,13 +12,8 @@ let server: ChildProcess | undefined;
 let dataDir = '';
 
 afterEach(async () => {
-  if (server && server.exitCode === null) {
-    const gone = exited(server);
-    server.kill('SIGKILL');
-    await gone;
-  }
+  await killAndRemove(server, dataDir);
   server = undefined;
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 async function start(): Promise<number> {

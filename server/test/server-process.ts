@@ -89,7 +89,6 @@ export async function startListening(dataDir: string, env: Record<string, string
   return { process: server, base: `http://127.0.0.1:${port}` };
 }
 
-/** When `server` has exited (at once for one that already has: its 'exit' event will not come again). */
 /**
  * API processes started with `env` (a DATABASE_URL: several processes on one PostgreSQL), each in a throwaway data
  * directory, each answering its health check before `start` returns its address; `stopAll` ends them and removes
@@ -115,7 +114,18 @@ export function apiProcesses(tempPrefix: string) {
   };
 }
 
+/** When `server` has exited (at once for one that already has: its 'exit' event will not come again). */
 export function exited(server: ChildProcess): Promise<number | null> {
   if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve(server.exitCode);
   return new Promise((resolve) => server.once('exit', (code) => resolve(code)));
+}
+
+/** A test's cleanup: ends `server` at once if it still runs (SIGKILL) and removes its data directory. */
+export async function killAndRemove(server: ChildProcess | undefined, dataDir: string): Promise<void> {
+  if (server && server.exitCode === null) {
+    const gone = exited(server);
+    server.kill('SIGKILL');
+    await gone;
+  }
+  await rm(dataDir, { recursive: true, force: true });
 }
