@@ -13,6 +13,7 @@ export function PlanFeatureFields({ values, set, problems }: { values: PlanFormV
   const choices = usePlanFeatureChoices();
   const problem = choices.isError ? <LoadError what="the amenities and utilities to add" onRetry={() => void choices.refetch()} /> : undefined;
   const catalog = choices.data;
+  const planHas = (id: number) => values.amenities.some((amenity) => amenity.id === id);
 
   return (
     <>
@@ -26,12 +27,7 @@ export function PlanFeatureFields({ values, set, problems }: { values: PlanFormV
         onChange={(amenities) => set({ amenities })}
         error={problems.amenities}
         empty="No amenities: the plan page shows no Amenities card (unless the plan has variations)."
-        addNew={
-          <NewAmenityForm
-            planHas={(id) => values.amenities.some((amenity) => amenity.id === id)}
-            onPick={(amenity) => set({ amenities: values.amenities.some(({ id }) => id === amenity.id) ? values.amenities : [...values.amenities, amenity] })}
-          />
-        }
+        addNew={<NewAmenityForm planHas={planHas} onPick={(amenity) => set({ amenities: planHas(amenity.id) ? values.amenities : [...values.amenities, amenity] })} />}
       />
       <PlanListEditor
         legend="Utilities"
