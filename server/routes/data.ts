@@ -7,7 +7,7 @@ import type { ApiContext, ApiInstance } from '../context';
 import { isoDate } from '../calendar/dates';
 import { findFaqs, type FaqKind } from '../db/queries/faqs';
 import { FLOORPLAN_CONTENT_NAMES, findFloorplanContent, findSimilarFloorplans } from '../db/queries/floorplan-content';
-import { findFloorplan, findFloorplanCovers, findFloorplans, findShortTermListItems } from '../db/queries/floorplans';
+import { findCardDetails, findFloorplan, findFloorplans, findShortTermListItems } from '../db/queries/floorplans';
 import { findFilteredProperties, findProperty } from '../db/queries/properties';
 import { findStartedHomePageSpecials } from '../db/queries/specials';
 import { findTeamMembers } from '../db/queries/team';
@@ -17,8 +17,8 @@ import { sendEncodedJson } from '../http/send-encoded-json';
 import { found } from '../http/errors';
 
 const DATA = '/api/data';
-/** The covers one request may ask for: a few pages of cards (features/floorplans/api/getCardCovers.ts asks for fewer). */
-const MAX_COVERS = 100;
+/** The cards one request may ask for: a few pages of them (features/floorplans/api/getCardDetails.ts asks for fewer). */
+const MAX_CARDS = 100;
 
 /** What a catalog GET declares of its address: its path parameters and its query, both optional. */
 interface CatalogSchema<Params extends z.ZodObject, Query extends z.ZodObject> {
@@ -70,12 +70,12 @@ export function registerDataRoutes(app: ApiInstance, { db, now, catalogCache, re
   // spec's `properties/filter` and spotlight rules, applied here instead of in every visitor's browser.
   catalogGet(`${DATA}/home/floorplans`, {}, async () => {
     const [properties, featured] = await Promise.all([findFilteredProperties(db), findFloorplans(db, { featured: true })]);
-    return encodeSearchIndex(homeIndex(searchFloorplans(properties), spotlightFloorplans(featured.items), isoDate(now())), { covers: false });
+    return encodeSearchIndex(homeIndex(searchFloorplans(properties), spotlightFloorplans(featured.items), isoDate(now())), { details: false });
   });
 
-  // Issue 28: the covers of the cards a page shows, which the home index leaves out.
-  catalogGet(`${DATA}/home/covers`, { querystring: z.object({ ids: recordIds('ids', MAX_COVERS) }) }, async ({ query }) => ({
-    covers: await findFloorplanCovers(db, query.ids),
+  // Issue 28: the names and photos of the cards a page shows, which the home index leaves out.
+  catalogGet(`${DATA}/home/cards`, { querystring: z.object({ ids: recordIds('ids', MAX_CARDS) }) }, async ({ query }) => ({
+    cards: await findCardDetails(db, query.ids),
   }));
 
   catalogGet(`${DATA}/properties/:id`, { params: idParams, querystring: z.object({ projection: projection(['details', 'withId']) }) }, async ({ params }) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spotlightFloorplans } from '@/features/floorplans/catalog';
 import { floorplanListing } from '@/features/floorplans/listing';
 import { decodeSearchIndex, type SearchIndexWire } from '@/features/floorplans/searchIndexCodec';
-import type { CardCover, Floorplan } from '@/features/floorplans/types';
+import type { CardDetails, Floorplan } from '@/features/floorplans/types';
 import { searchFloorplans } from '@/features/properties/searchFloorplans';
 import type { Property } from '@/features/properties/types';
 import { isoDate } from '../calendar/dates';
@@ -39,33 +39,33 @@ describe('issue 28 the home page index', () => {
     const today = isoDate(api.now());
     for (const plan of search) expect(index.find((entry) => entry.id === plan.id)?.facts).toEqual(floorplanListing(plan, today).facts);
     const first = index.find((plan) => plan.id === search[0].id)!;
-    expect(first).toMatchObject({ name: search[0].name, community: { id: search[0].property.id, name: search[0].property.name }, photosFolderId: search[0].photosFolderId });
+    expect(first).toMatchObject({ community: { id: search[0].property.id, name: search[0].property.name }, price: floorplanListing(search[0], today).facts.price });
   });
 
-  it('leaves the covers out: the cards ask for theirs, a page at a time', async () => {
+  it("leaves the plans' names and photos out: the cards ask for theirs, a page at a time", async () => {
     const wire = await read<SearchIndexWire>('home/floorplans');
-    expect(wire.cover).toBeUndefined();
+    expect(wire.details).toBeUndefined();
     const [first, second] = decodeSearchIndex(wire).map((plan) => plan.id);
-    const answer = await read<{ covers: Record<string, CardCover> }>(`home/covers?ids=${second},${first},999999`);
+    const answer = await read<{ cards: Record<string, CardDetails> }>(`home/cards?ids=${second},${first},999999`);
     const plans = (await read<{ _embedded: { floorplans: Floorplan[] } }>('floorplans?size=2000'))._embedded.floorplans;
-    const coverOf = (id: number) => {
+    const detailsOf = (id: number): CardDetails => {
       const plan = plans.find((each) => each.id === id)!;
-      return { image: plan.coverImage, alt: plan.coverAlt };
+      return { name: plan.name, coverImage: plan.coverImage, coverAlt: plan.coverAlt ?? null, photosFolderId: plan.photosFolderId };
     };
-    expect(answer.covers).toEqual({ [first]: coverOf(first), [second]: coverOf(second) });
+    expect(answer.cards).toEqual({ [first]: detailsOf(first), [second]: detailsOf(second) });
   });
 
-  it('answers a list of covers that is no list of ids, or too long, with a 400 that says why', async () => {
+  it('answers a list of cards that is no list of ids, or too long, with a 400 that says why', async () => {
     for (const [ids, message] of [
       ['1,x', 'ids must be positive whole numbers separated by commas'],
       ['0', 'ids must be positive whole numbers separated by commas'],
       [Array.from({ length: 101 }, (_, i) => i + 1).join(','), 'ids may name at most 100 records'],
     ]) {
-      const answer = await api.app.inject(`/api/data/home/covers?ids=${ids}`);
+      const answer = await api.app.inject(`/api/data/home/cards?ids=${ids}`);
       expect(answer.statusCode).toBe(400);
       expect(answer.json<{ message: string }>().message).toContain(message);
     }
-    expect((await api.app.inject('/api/data/home/covers')).statusCode).toBe(400);
+    expect((await api.app.inject('/api/data/home/cards')).statusCode).toBe(400);
   });
 
   it('is a fraction of the catalog the home page read before', async () => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardCover, Floorplan } from '@/features/floorplans/types';
+import type { CardDetails, Floorplan } from '@/features/floorplans/types';
 import type { Asset } from '@/features/gallery/types';
 import { NOT_SHOWN_MESSAGE, type PlanPhoto, type PlanPhotos } from '@/features/staff/planPhotos';
 import type { HalCollection } from '@/lib/hal';
@@ -215,8 +215,8 @@ describe('issue 23 floor plan photos: describe, reorder, cover, remove', () => {
     await api.app.inject({ method: 'PUT', url: `${photosUrl(plan)}/cover`, headers: leasing.headers, payload: { photoId: second } });
     const publicCoverAlt = async () => {
       const detail = (await api.app.inject(`/api/data/floorplans/${plan}`)).json<Floorplan>();
-      const { covers } = (await api.app.inject(`/api/data/home/covers?ids=${plan}`)).json<{ covers: Record<string, CardCover> }>();
-      return { detail: detail.coverAlt, card: covers[plan].alt };
+      const { cards } = (await api.app.inject(`/api/data/home/cards?ids=${plan}`)).json<{ cards: Record<string, CardDetails> }>();
+      return { detail: detail.coverAlt, card: cards[plan].coverAlt };
     };
     await afterTheNotice(publicCoverAlt).toEqual({ detail: 'Room 2', card: 'Room 2' });
 

@@ -5,7 +5,7 @@ import { company } from '@/config';
 import { PAGE_ROUTES, type PageName, type PageRoute } from '@/shared/routeFacts';
 import { prefetchFloorplanDetail } from '@/pages/floorplan/prefetchFloorplanDetail';
 import { prefetchHomePlans } from '@/features/home/api/getHomePlans';
-import { prefetchFirstScreenCovers } from '@/features/home/firstScreen';
+import { prefetchFirstScreenCards } from '@/features/home/firstScreen';
 import { propertyQueryOptions } from '@/features/properties/api/getProperty';
 import { shortTermPlansQueryOptions } from '@/features/short-term/api/getShortTermPlans';
 import { homePageSpecialsQueryOptions } from '@/features/specials/api/getHomePageSpecials';
@@ -39,7 +39,7 @@ const pages = (client?: QueryClient): Record<PageName, Omit<RouteObject, 'path' 
     handle: {
       loadData: (queries, url) =>
         Promise.all([
-          prefetchHomePlans(queries).then(() => prefetchFirstScreenCovers(queries, url)),
+          prefetchHomePlans(queries).then(() => prefetchFirstScreenCards(queries, url)),
           queries.prefetchQuery(homePageSpecialsQueryOptions(company.searchPropertyId)),
         ]),
     } satisfies PageHandle,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pinToday } from '@tests/msw/fixtures/today';
+import { everyCardNamed } from '@tests/cards';
 import { renderRoute } from '@tests/render';
 
 beforeEach(pinToday);
@@ -14,6 +15,7 @@ const featuredNames = () =>
 async function openHome(path: string) {
   renderRoute(path);
   await screen.findByText(/^Total: \d+ Results?$/, {}, { timeout: 5000 });
+  await everyCardNamed(screen.getByRole('region', { name: 'Find your floor plan' }));
 }
 
 describe('issue 27 home: Featured Floor Plans does not repeat the results above it', () => {

@@ -1,4 +1,4 @@
-import type { CardCover, Floorplan, ShortTerm } from '@/features/floorplans/types';
+import type { CardDetails, Floorplan, ShortTerm } from '@/features/floorplans/types';
 import type { ShortTermListItem } from '@/features/short-term/types';
 import type { PageRequest, Paged } from '../../http/hal';
 import type { Queryable } from '../database';
@@ -119,12 +119,16 @@ export async function findShortTermListItems(q: Queryable, propertyId: number, p
 }
 
 /**
- * Issue 28: the cover of each floor plan of `ids` that exists, by id: its image (null: the default image) and what the
- * office wrote of that photo (issue 23; null: the card says its own words).
+ * Issue 28: the card details of each floor plan of `ids` that exists, by id: its name, its cover (null: the default
+ * image) with what the office wrote of that photo (issue 23; null: the card says its own words), its photos' folder.
  */
-export async function findFloorplanCovers(q: Queryable, ids: readonly number[]): Promise<Record<number, CardCover>> {
-  const rows = await q.query<{ id: number } & CardCover>(`SELECT f.id, f.cover_image AS image, ${COVER_ALT} AS alt FROM floorplans f WHERE f.id = ANY($1::int[])`, [ids]);
-  return Object.fromEntries(rows.map(({ id, image, alt }) => [id, { image, alt }]));
+export async function findCardDetails(q: Queryable, ids: readonly number[]): Promise<Record<number, CardDetails>> {
+  const rows = await q.query<{ id: number } & CardDetails>(
+    `SELECT f.id, f.name, f.cover_image AS "coverImage", ${COVER_ALT} AS "coverAlt", f.photos_folder_id AS "photosFolderId"
+     FROM floorplans f WHERE f.id = ANY($1::int[])`,
+    [ids],
+  );
+  return Object.fromEntries(rows.map(({ id, ...details }) => [id, details]));
 }
 
 /** Which of `names` are names of stored floor plans (issue 27: only those reach a receipt). */

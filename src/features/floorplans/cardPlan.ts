@@ -2,7 +2,7 @@ import type { IsoDate } from '@/lib/dates';
 import { formatDate, formatMoney } from '@/lib/format';
 import { listedPrice, minUnitRent, type ListedPrice } from './pricing';
 import { activeWebSpecials } from './specialRent';
-import type { Floorplan, FloorplanStyle } from './types';
+import type { CardDetails, Floorplan, FloorplanStyle } from './types';
 
 /**
  * What a floor plan card shows (spec section 2), worked out for one day: a full plan (a similar plan) and an entry of
@@ -10,18 +10,11 @@ import type { Floorplan, FloorplanStyle } from './types';
  */
 export interface CardPlan {
   id: number;
-  name: string;
   bedroom: number;
   bathroom: number;
   style: FloorplanStyle;
-  /**
-   * The cover image reference (null: the default image), or undefined when the card is to fetch it as it is shown
-   * (issue 28: covers are what a thousand plans' index could not compress).
-   */
-  coverImage: string | null | undefined;
-  /** Issue 23: what the office wrote of the cover photo, when the plan carries it (else it comes with a fetched cover). */
-  coverAlt?: string | null;
-  photosFolderId: string | null;
+  /** Its name and photos, or undefined when the card is to fetch them as it is shown (an entry of the home index). */
+  details: CardDetails | undefined;
   /** The plan's community, which the card names and links. */
   community: { id: number; name: string } | null;
   price: ListedPrice;
@@ -44,13 +37,10 @@ export function cardPlan(plan: Floorplan, today: IsoDate): CardPlan {
   const price = listedPrice(minUnitRent(plan.units ?? []), plan, today);
   return {
     id: plan.id,
-    name: plan.name,
     bedroom: plan.bedroom,
     bathroom: plan.bathroom,
     style: plan.style,
-    coverImage: plan.coverImage,
-    coverAlt: plan.coverAlt,
-    photosFolderId: plan.photosFolderId,
+    details: { name: plan.name, coverImage: plan.coverImage, coverAlt: plan.coverAlt ?? null, photosFolderId: plan.photosFolderId },
     community: plan.property ? { id: plan.property.id, name: plan.property.name } : null,
     price,
     offer: specialOffer(plan, price, today),

@@ -7,7 +7,7 @@ import type { Floorplan } from './types';
  * Issue 28: a floor plan as the home page needs it, whatever the size of the portfolio: its card and the facts its
  * search filters and sorts by (listing.ts), worked out for one day; and which of the home's lists it belongs to.
  */
-export interface IndexedPlan extends Omit<CardPlan, 'coverAlt'> {
+export interface IndexedPlan extends CardPlan {
   facts: ListingFacts;
   /** In the home search's list (spec section 7, `properties/filter`). */
   inSearch: boolean;
@@ -15,13 +15,9 @@ export interface IndexedPlan extends Omit<CardPlan, 'coverAlt'> {
   inSpotlight: boolean;
 }
 
-/**
- * The entry of `plan` on `today`, in the lists named. Without the cover's alt text (issue 23): it comes with the cover
- * a card fetches (api/getCardCovers.ts), so a thousand plans' index does not grow by a sentence each.
- */
+/** The entry of `plan` on `today`, in the lists named. */
 export function indexedPlan(plan: Floorplan, today: IsoDate, lists: Pick<IndexedPlan, 'inSearch' | 'inSpotlight'>): IndexedPlan {
-  const { coverAlt: _fetchedWithTheCover, ...card } = cardPlan(plan, today);
-  return { ...card, facts: floorplanListing(plan, today).facts, ...lists };
+  return { ...cardPlan(plan, today), facts: floorplanListing(plan, today).facts, ...lists };
 }
 
 /**

@@ -6,12 +6,10 @@ import { decodeSearchIndex, encodeSearchIndex, type SearchIndexWire } from './se
 function entry(id: number, plan: Partial<Omit<IndexedPlan, 'facts'>> = {}, facts: Partial<IndexedPlan['facts']> = {}): IndexedPlan {
   const card = {
     id,
-    name: `Plan ${id}`,
     bedroom: 2,
     bathroom: 1,
     style: 'APARTMENT' as const,
-    coverImage: `https://example.test/cover-${id}.jpg`,
-    photosFolderId: `folder-${id}`,
+    details: { name: `Plan ${id}`, coverImage: `https://example.test/cover-${id}.jpg`, coverAlt: `The living room of plan ${id}`, photosFolderId: `folder-${id}` },
     community: { id: 7, name: 'Maple Court' },
     price: { rent: 1295, regularRent: null },
     offer: null,
@@ -36,8 +34,8 @@ function entry(id: number, plan: Partial<Omit<IndexedPlan, 'facts'>> = {}, facts
 }
 
 /** Through the wire as the page carries it (JSON) and back. */
-const roundTrip = (plans: IndexedPlan[], covers = true) =>
-  decodeSearchIndex(JSON.parse(JSON.stringify(encodeSearchIndex(plans, { covers }))) as SearchIndexWire);
+const roundTrip = (plans: IndexedPlan[], details = true) =>
+  decodeSearchIndex(JSON.parse(JSON.stringify(encodeSearchIndex(plans, { details }))) as SearchIndexWire);
 
 describe('issue 28 the home index codec', () => {
   it('gives back an empty index', () => {
@@ -48,11 +46,11 @@ describe('issue 28 the home index codec', () => {
     const plans = [
       entry(3, { offer: '$100 off the first month' }, { featured: true, availableNow: true, moveInDate: '2026-11-02', availabilityMonths: ['2026-11', '2026-12'] }),
       entry(5, { bathroom: 2.5, bedroom: 3, style: 'TOWN_HOME', community: null, price: { rent: 1100, regularRent: 1250 }, offer: '$1,100/mo until Dec 20, 2026' }),
-      entry(9, { price: { rent: null, regularRent: null }, coverImage: null, photosFolderId: null }, { moveInDate: null, availabilityMonths: [] }),
+      entry(9, { price: { rent: null, regularRent: null }, details: { name: 'Plan 9', coverImage: null, coverAlt: null, photosFolderId: null } }, { moveInDate: null, availabilityMonths: [] }),
       entry(1, { inSearch: false, inSpotlight: true, offer: '$100 off the first month' }, { featured: true }),
     ];
     expect(roundTrip(plans)).toStrictEqual(plans);
-    expect(roundTrip(plans, false)).toStrictEqual(plans.map((plan) => ({ ...plan, coverImage: undefined })));
+    expect(roundTrip(plans, false)).toStrictEqual(plans.map((plan) => ({ ...plan, details: undefined })));
   });
 
   it('carries values that fit no compact form as they are', () => {

@@ -2,7 +2,7 @@ import type { IsoDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/format';
 import type { AvailabilityMonth } from './availability';
 import type { IndexedPlan } from './searchIndex';
-import type { FloorplanStyle } from './types';
+import type { CardDetails, FloorplanStyle } from './types';
 
 /**
  * Issue 28: the home index on the wire (the local API's `home/floorplans`, and the data a rendered home page carries),
@@ -22,16 +22,14 @@ export interface SearchIndexWire {
   community: Small;
   /** Each plan's id as a difference from the plan before (the lists come ordered by id, so they are small). */
   id: number[];
-  name: string[];
   bedroom: Small;
   /** Bathrooms times two (half baths are whole numbers then). */
   bathrooms2: Small;
   /** The styles, each once, and each plan's: its place plus one. */
   styles: string[];
   style: Small;
-  /** Absent: each card fetches its cover (features/floorplans/api/getCardCovers.ts). */
-  cover?: (string | null)[];
-  folder: (string | null)[];
+  /** Each plan's name and photos; absent: each card fetches its own (features/floorplans/api/getCardDetails.ts). */
+  details?: { name: string[]; cover: (string | null)[]; alt: (string | null)[]; folder: (string | null)[] };
   rent: Numbers<number | null>;
   regularRent: Numbers<number | null>;
   /**
@@ -187,11 +185,22 @@ function least(values: readonly (number | null)[]): number {
   return Number.isFinite(found) ? found : 0;
 }
 
-/** The shape of the columns below; a change to any of them is a new format. */
-export const SEARCH_INDEX_FORMAT = 1;
+/** The shape of the columns below; a change to any of them is a new format (2: names and photos became `details`). */
+export const SEARCH_INDEX_FORMAT = 2;
 
-/** `covers` false leaves the covers out (each card fetches its own). */
-export function encodeSearchIndex(plans: readonly IndexedPlan[], { covers }: { covers: boolean }): SearchIndexWire {
+/** The plans' names and photos as columns (every entry made from a plan has them: searchIndex.ts indexedPlan). */
+function detailColumns(plans: readonly IndexedPlan[]): SearchIndexWire['details'] {
+  const column = <V>(value: (details: CardDetails | undefined) => V) => plans.map((plan) => value(plan.details));
+  return {
+    name: column((details) => details?.name ?? ''),
+    cover: column((details) => details?.coverImage ?? null),
+    alt: column((details) => details?.coverAlt ?? null),
+    folder: column((details) => details?.photosFolderId ?? null),
+  };
+}
+
+/** `details` false leaves the plans' names and photos out (each card fetches its own). */
+export function encodeSearchIndex(plans: readonly IndexedPlan[], { details }: { details: boolean }): SearchIndexWire {
   const column = <V>(value: (plan: IndexedPlan) => V) => plans.map(value);
   const communities = table(column((plan) => plan.community?.id ?? null));
   const names = new Map(plans.map((plan) => [plan.community?.id, plan.community?.name ?? '']));
@@ -208,13 +217,11 @@ export function encodeSearchIndex(plans: readonly IndexedPlan[], { covers }: { c
     communityNames: communities.entries.map((id) => names.get(id)!),
     community: small(differences(communities.places)),
     id: differences(column((plan) => plan.id)),
-    name: column((plan) => plan.name),
     bedroom: small(column((plan) => plan.bedroom)),
     bathrooms2: small(column((plan) => plan.bathroom * 2)),
     styles: styles.entries,
     style: small(styles.places),
-    ...(covers && { cover: column((plan) => plan.coverImage ?? null) }),
-    folder: column((plan) => plan.photosFolderId),
+    ...(details && { details: detailColumns(plans) }),
     rent: numbers(column((plan) => plan.price.rent)),
     regularRent: numbers(column((plan) => plan.price.regularRent)),
     offers: offers.entries,
@@ -252,6 +259,7 @@ function decodePlans(wire: SearchIndexWire): IndexedPlan[] {
   const rents = numbersOf(wire.rent) as (number | null)[];
   const regularRents = numbersOf(wire.regularRent) as (number | null)[];
   const moveIns = numbersOf(wire.moveIn) as (number | IsoDate | null)[];
+  const details = wire.details;
   return ids.map((id, i) => {
     const place = community[i];
     const price = { rent: rents[i], regularRent: regularRents[i] };
@@ -261,12 +269,10 @@ function decodePlans(wire: SearchIndexWire): IndexedPlan[] {
     const months = wire.months[i];
     return {
       id,
-      name: wire.name[i],
       bedroom: bedroom[i],
       bathroom: bathrooms2[i] / 2,
       style: style[i],
-      coverImage: wire.cover ? wire.cover[i] : undefined,
-      photosFolderId: wire.folder[i],
+      details: details && { name: details.name[i], coverImage: details.cover[i], coverAlt: details.alt[i], photosFolderId: details.folder[i] },
       community: place === 0 ? null : { id: communityIds[place - 1], name: wire.communityNames[place - 1] },
       price,
       offer: offerText !== null && flags[i].rentInOffer ? offerText.replace(RENT_MARK, () => formatMoney(price.rent ?? 0)) : offerText,

@@ -135,8 +135,15 @@ export interface SimilarFloorplan {
   similarTo: Floorplan;
 }
 
-/** Issue 28: a plan's cover as a card fetches it (`home/covers`): its image and the office's alt text (issue 23). */
-export interface CardCover {
-  image: string | null;
-  alt: string | null;
+/**
+ * Issue 28: what a floor plan card shows of its plan beyond the facts the home search reads: its name and its photos,
+ * with what the office wrote of the cover (issue 23). The home index leaves these out (names and photo references are
+ * what a thousand plans' index could not compress); a card then fetches them (`home/cards`).
+ */
+export interface CardDetails {
+  name: string;
+  /** The cover image reference; null: the default image. */
+  coverImage: string | null;
+  coverAlt: string | null;
+  photosFolderId: string | null;
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@/components/PagedCards';
-import { cardCoverQueryOptions } from '@/features/floorplans/api/getCardCovers';
+import { cardDetailsQueryOptions } from '@/features/floorplans/api/getCardDetails';
 import { parseFilters } from '@/features/floorplans/filterQuery';
 import type { SearchIndexWire } from '@/features/floorplans/searchIndexCodec';
 import { indexListings } from '@/features/floorplans/searchIndex';
@@ -22,12 +22,12 @@ export function firstScreenPlanIds(wire: SearchIndexWire, url: URL): number[] {
 }
 
 /**
- * The covers of the first screen's cards, which the own API's index leaves out, loaded with the index so the server
- * renders those cards whole (the cards further down fetch theirs as they are shown). Nothing to load when the index
- * came with its covers (the company's data hosts).
+ * The names and photos of the first screen's cards, which the own API's index leaves out, loaded with the index so the
+ * server renders those cards whole (the cards further down fetch theirs as they are shown). Nothing to load when the
+ * index came with them (the company's data hosts).
  */
-export async function prefetchFirstScreenCovers(client: QueryClient, url: URL): Promise<void> {
+export async function prefetchFirstScreenCards(client: QueryClient, url: URL): Promise<void> {
   const wire = client.getQueryData<SearchIndexWire>(homeKeys.index());
-  if (!wire || wire.cover) return;
-  await Promise.all(firstScreenPlanIds(wire, url).map((id) => client.prefetchQuery(cardCoverQueryOptions(id))));
+  if (!wire || wire.details) return;
+  await Promise.all(firstScreenPlanIds(wire, url).map((id) => client.prefetchQuery(cardDetailsQueryOptions(id))));
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/Skeleton';
 import { CardPhotos } from '@/features/gallery/components/CardPhotos';
 import { SaveButton } from '@/features/shortlist/components/SaveButton';
-import { useCardCover } from '../api/getCardCovers';
+import { useCardDetails } from '../api/getCardDetails';
 import type { CardPlan } from '../cardPlan';
 import { roomsLabel } from '../styleLabels';
 import { Price } from './Price';
@@ -16,24 +16,35 @@ export interface FloorplanCardProps {
   priority?: boolean;
 }
 
+/** The title of a card whose name could not be read (issue 28): it still links to the plan, which names itself. */
+const UNREAD_NAME = 'See this floor plan';
+
 /**
  * Spec section 2: a floor plan card. The whole card links to the floor plan; its photo arrows and the community link
- * sit above that link. On hover and keyboard focus a special-offer banner shows over the photo.
+ * sit above that link. On hover and keyboard focus a special-offer banner shows over the photo. A card of the home
+ * index shows its facts at once and its name and photos as they arrive (issue 28), in the space they will take.
  */
 export const FloorplanCard = memo(function FloorplanCard({ plan, priority = false }: FloorplanCardProps) {
   const titleId = useId();
   const { price, offer, community } = plan;
-  const cover = useCardCover(plan);
+  const details = useCardDetails(plan);
+  const name = details === null ? UNREAD_NAME : details?.name;
 
   return (
-    <article className={`card ${styles.card}`} aria-labelledby={titleId}>
+    <article className={`card ${styles.card}`} aria-labelledby={name === undefined ? undefined : titleId} aria-busy={name === undefined || undefined}>
       <div className={styles.media}>
-        {cover ? (
-          <CardPhotos coverImage={cover.image} coverAlt={cover.alt} folderId={plan.photosFolderId} alt={`${plan.name} floor plan`} priority={priority} />
-        ) : (
+        {details === undefined ? (
           <Skeleton className={styles.mediaSkeleton} height="auto" radius={0} />
+        ) : (
+          <CardPhotos
+            coverImage={details?.coverImage ?? null}
+            coverAlt={details?.coverAlt}
+            folderId={details?.photosFolderId ?? null}
+            alt={details ? `${details.name} floor plan` : 'Floor plan'}
+            priority={priority}
+          />
         )}
-        <SaveButton plan={{ id: plan.id, name: plan.name, community: community?.name ?? null }} variant="overlay" />
+        {details && <SaveButton plan={{ id: plan.id, name: details.name, community: community?.name ?? null }} variant="overlay" />}
         {offer && (
           <p className={styles.offer}>
             <strong>Special Offer:</strong> {offer}
@@ -41,11 +52,15 @@ export const FloorplanCard = memo(function FloorplanCard({ plan, priority = fals
         )}
       </div>
       <div className={styles.body}>
-        <h3 id={titleId} className={styles.title}>
-          <Link to={`/floorplans/${plan.id}`} className={styles.link}>
-            {plan.name}
-          </Link>
-        </h3>
+        {name === undefined ? (
+          <Skeleton width="65%" height="var(--title-height)" />
+        ) : (
+          <h3 id={titleId} className={styles.title}>
+            <Link to={`/floorplans/${plan.id}`} className={styles.link}>
+              {name}
+            </Link>
+          </h3>
+        )}
         {community && (
           <Link to={`/communities/${community.id}`} className={styles.community}>
             {community.name}

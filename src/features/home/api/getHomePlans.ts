@@ -12,7 +12,7 @@ import { homeKeys } from './keys';
 /** The index worked out in the browser from the spec's calls (section 7), for the company's data hosts. */
 async function indexFromSpecCalls(search: Promise<Floorplan[]>, spotlight: Promise<Floorplan[]>): Promise<SearchIndexWire> {
   const [searched, featured] = await Promise.all([search, spotlight]);
-  return encodeSearchIndex(homeIndex(searched, featured, todayIso()), { covers: true });
+  return encodeSearchIndex(homeIndex(searched, featured, todayIso()), { details: true });
 }
 
 /**

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aFloorplan, aUnit } from '@tests/msw/fixtures/floorplans';
 import { pinToday } from '@tests/msw/fixtures/today';
 import { server } from '@tests/msw/server';
+import { everyCardNamed } from '@tests/cards';
 import { renderWithProviders } from '@tests/render';
+import { SEARCH_INDEX_FORMAT } from '@/features/floorplans/searchIndexCodec';
 import { FeaturedFloorplans } from './FeaturedFloorplans';
 
 beforeEach(pinToday);
@@ -16,7 +18,11 @@ afterEach(() => {
 /** Two bedrooms: the search then shows neither featured plan, which the section would leave out (issue 27). */
 const TWO_BEDROOMS = { path: '/?bedroom=2' };
 
-const titles = (section: HTMLElement) => within(section).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+/** The cards' titles, once every card has its name (issue 28: they come as the cards are shown). */
+async function titles(section: HTMLElement): Promise<(string | null)[]> {
+  await everyCardNamed(section);
+  return within(section).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+}
 
 describe('spec 7 featured floor plans', () => {
   it('shows skeletons, then the featured plans of active properties', async () => {
@@ -25,7 +31,7 @@ describe('spec 7 featured floor plans', () => {
     expect(within(section).getByRole('list', { name: 'Loading' })).toBeInTheDocument();
 
     await within(section).findByRole('article', { name: 'The Aspen' });
-    expect(titles(section)).toEqual(['The Aspen', 'The Dogwood']);
+    expect(await titles(section)).toEqual(['The Aspen', 'The Dogwood']);
   });
 
   it('is left out when there are none or they cannot be loaded', async () => {
@@ -117,10 +123,10 @@ describe('issue 28 every featured plan can be reached', () => {
 describe("issue 28 the home index's format", () => {
   it('a page from before a release that changed the format shows the plans through the spec calls, not a broken list', async () => {
     // What a later release might answer: another format, its columns unknown to this page.
-    server.use(http.get('*/api/data/home/floorplans', () => HttpResponse.json({ format: 2, plans: 'columns of a later release' })));
+    server.use(http.get('*/api/data/home/floorplans', () => HttpResponse.json({ format: SEARCH_INDEX_FORMAT + 1, plans: 'columns of a later release' })));
     renderWithProviders(<FeaturedFloorplans />, TWO_BEDROOMS);
     const section = screen.getByRole('region', { name: 'Featured Floor Plans' });
     await within(section).findByRole('article', { name: 'The Aspen' });
-    expect(titles(section)).toEqual(['The Aspen', 'The Dogwood']);
+    expect(await titles(section)).toEqual(['The Aspen', 'The Dogwood']);
   });
 });

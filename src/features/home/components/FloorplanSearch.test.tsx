@@ -6,21 +6,27 @@ import { aProperty } from '@tests/msw/fixtures/properties';
 import { pinToday } from '@tests/msw/fixtures/today';
 import { hal } from '@tests/msw/fixtures/hal';
 import { server } from '@tests/msw/server';
+import { everyCardNamed } from '@tests/cards';
 import { renderRoute } from '@tests/render';
 
 beforeEach(pinToday);
 afterEach(() => vi.useRealTimers());
 
-const cardNames = () =>
-  within(screen.getByRole('region', { name: 'Find your floor plan' }))
+/** The names of the cards shown, once each has its name (issue 28: cards not shown before fetch theirs). */
+async function cardNames(): Promise<(string | null)[]> {
+  const search = screen.getByRole('region', { name: 'Find your floor plan' });
+  await everyCardNamed(search);
+  return within(search)
     .queryAllByRole('article')
     .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+}
 
 async function openSearch(path = '/') {
   const view = renderRoute(path);
   // Generous: on a busy machine the first render of a file can take a while.
   await screen.findByText(/^Total: \d+ Results?$/, {}, { timeout: 5000 });
   const search = screen.getByRole('region', { name: 'Find your floor plan' });
+  await everyCardNamed(search);
   return { ...view, search, search$: within(search) };
 }
 
@@ -58,14 +64,13 @@ describe('spec 4 home floor plan list: loaded', () => {
     const { search$ } = await openSearch();
     expect(search$.getByText('Total: 3 Results')).toBeVisible();
     expect(search$.getByRole('combobox', { name: 'Availability' })).toHaveValue('now');
-    expect(cardNames()).toEqual(['The Aspen', 'The Dogwood', 'The Birch']);
+    expect(await cardNames()).toEqual(['The Aspen', 'The Dogwood', 'The Birch']);
   });
 
   it('shows each card with its cover, community, price and rooms, linking to the floor plan', async () => {
     const { search$ } = await openSearch();
     const aspen = search$.getByRole('article', { name: 'The Aspen' });
-    // Issue 28: the covers come as the cards are shown.
-    expect(await within(aspen).findByRole('img', { name: 'The Aspen floor plan' })).toHaveAttribute(
+    expect(within(aspen).getByRole('img', { name: 'The Aspen floor plan' })).toHaveAttribute(
       'src',
       'http://localhost:3000/api/asset/download/aspen-cover',
     );
@@ -77,7 +82,7 @@ describe('spec 4 home floor plan list: loaded', () => {
     expect(aspen).toHaveTextContent('Special Offer: First month free on 12-month leases');
 
     const birch = search$.getByRole('article', { name: 'The Birch' });
-    expect(await within(birch).findByRole('img', { name: 'The Birch floor plan' })).toHaveAttribute('src', '/images/default-image.svg');
+    expect(within(birch).getByRole('img', { name: 'The Birch floor plan' })).toHaveAttribute('src', '/images/default-image.svg');
     expect(birch).toHaveTextContent('Starting at $1,450/mo');
     expect(birch.querySelector('s')).toBeNull();
     expect(birch).not.toHaveTextContent('Special Offer');
@@ -98,7 +103,7 @@ describe('spec 4 filters, pills and count', () => {
     await user.selectOptions(search$.getByRole('combobox', { name: 'Bedrooms' }), '2 bedroom');
 
     expect(search$.getByText('Total: 1 Result')).toBeVisible();
-    expect(cardNames()).toEqual(['The Birch']);
+    expect(await cardNames()).toEqual(['The Birch']);
     expect(router.state.location.search).toBe('?bedroom=2');
 
     await user.click(search$.getByRole('button', { name: /Remove filter 2 bedroom/ }));
@@ -111,7 +116,7 @@ describe('spec 4 filters, pills and count', () => {
     expect(search$.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
 
     fireEvent.change(search$.getByRole('slider', { name: 'Maximum rent' }), { target: { value: '1000' } });
-    expect(cardNames()).toEqual(['The Aspen']);
+    expect(await cardNames()).toEqual(['The Aspen']);
     expect(search$.getByRole('button', { name: /Remove filter \$0 - \$1,000/ })).toBeVisible();
     expect(router.state.location.search).toBe('?minRent=0&maxRent=1000');
 
@@ -123,11 +128,11 @@ describe('spec 4 filters, pills and count', () => {
   it('filters by a month, by style and by any time, and combines them', async () => {
     const { search$, user } = await openSearch();
     await user.selectOptions(search$.getByRole('combobox', { name: 'Availability' }), 'May 2026');
-    expect(cardNames()).toEqual(['The Aspen', 'The Cedar']);
+    expect(await cardNames()).toEqual(['The Aspen', 'The Cedar']);
     expect(search$.getByRole('button', { name: /Remove filter May 2026 availability/ })).toBeVisible();
 
     await user.selectOptions(search$.getByRole('combobox', { name: 'Style' }), 'Studio');
-    expect(cardNames()).toEqual(['The Cedar']);
+    expect(await cardNames()).toEqual(['The Cedar']);
     expect(search$.getByRole('button', { name: /Remove filter Studio/ })).toBeVisible();
 
     await user.selectOptions(search$.getByRole('combobox', { name: 'Availability' }), 'Any time');
@@ -145,9 +150,9 @@ describe('spec 4 filters, pills and count', () => {
   it('sorts by price, both ways', async () => {
     const { search$, user } = await openSearch('/?availability=any');
     await user.selectOptions(search$.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
-    expect(cardNames()).toEqual(['The Cedar', 'The Aspen', 'The Birch', 'The Dogwood', 'The Fir']);
+    expect(await cardNames()).toEqual(['The Cedar', 'The Aspen', 'The Birch', 'The Dogwood', 'The Fir']);
     await user.selectOptions(search$.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
-    expect(cardNames()).toEqual(['The Dogwood', 'The Birch', 'The Aspen', 'The Cedar', 'The Fir']);
+    expect(await cardNames()).toEqual(['The Dogwood', 'The Birch', 'The Aspen', 'The Cedar', 'The Fir']);
   });
 });
 
@@ -158,7 +163,7 @@ describe('spec 4 filters in the URL', () => {
     expect(search$.getByRole('combobox', { name: 'Availability' })).toHaveValue('any');
     expect(search$.getByRole('combobox', { name: 'Sort by' })).toHaveValue('priceDesc');
     expect(search$.getByRole('slider', { name: 'Minimum rent' })).toHaveValue('500');
-    expect(cardNames()).toEqual(['The Aspen']);
+    expect(await cardNames()).toEqual(['The Aspen']);
     expect(
       within(search$.getByRole('list', { name: 'Active filters' }))
         .getAllByRole('button')
@@ -186,7 +191,7 @@ describe('spec 4 filters in the URL', () => {
     await waitFor(() => expect(search$.getByText('Total: 3 Results')).toBeVisible());
 
     await router.navigate(1);
-    await waitFor(() => expect(cardNames()).toEqual(['The Aspen']));
+    await waitFor(async () => expect(await cardNames()).toEqual(['The Aspen']));
   });
 
   it('records a slider drag as one step, so Back undoes the whole drag', async () => {
@@ -208,18 +213,18 @@ describe('spec 2 long result lists', () => {
     server.use(http.get('*/api/data/properties/filter', () => HttpResponse.json(hal('properties', [aProperty({ floorplans: plans })]))));
     const { search$, user } = await openSearch();
     expect(search$.getByText('Total: 30 Results')).toBeVisible();
-    expect(cardNames()).toHaveLength(12);
+    expect(await cardNames()).toHaveLength(12);
     expect(search$.getByText('Showing 12 of 30')).toBeVisible();
 
     await user.click(search$.getByRole('button', { name: 'Show more' }));
-    expect(cardNames()).toHaveLength(24);
+    expect(await cardNames()).toHaveLength(24);
     await user.click(search$.getByRole('button', { name: 'Show more' }));
-    expect(cardNames()).toHaveLength(30);
+    expect(await cardNames()).toHaveLength(30);
     expect(search$.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
 
     await user.selectOptions(search$.getByRole('combobox', { name: 'Bedrooms' }), '1 bedroom');
     expect(search$.getByText('Total: 15 Results')).toBeVisible();
-    expect(cardNames()).toHaveLength(12);
+    expect(await cardNames()).toHaveLength(12);
   });
 });
 
@@ -234,7 +239,7 @@ describe('issue 27 phone home page: the filters behind a button', () => {
     expect(within(sheet).getByRole('combobox', { name: 'Bedrooms' })).toHaveFocus();
     await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Bedrooms' }), '2 bedroom');
     expect(within(sheet).getByRole('button', { name: 'Show 1 result' })).toBeVisible();
-    expect(cardNames()).toEqual(['The Birch']);
+    expect(await cardNames()).toEqual(['The Birch']);
     expect(search$.getByRole('button', { name: 'Filters (2)', hidden: true })).toBeInTheDocument();
 
     // Tab stays inside the sheet.
@@ -283,34 +288,40 @@ describe('issue 27 home: what the list leaves out', () => {
   });
 });
 
-describe('issue 28 home cards fetch their covers as they are shown', () => {
-  it('asks once for the covers of a page of cards, holding each photo place meanwhile', async () => {
+describe('issue 28 home cards fetch their names and photos as they are shown', () => {
+  it('asks once for the names and photos of a page of cards, holding their places meanwhile', async () => {
     const plans = Array.from({ length: 30 }, (_, i) => aFloorplan({ id: 500 + i, name: `Plan ${i + 1}`, coverImage: `https://drive.google.com/uc?id=cover-${i + 1}` }));
     server.use(http.get('*/api/data/properties/filter', () => HttpResponse.json(hal('properties', [aProperty({ floorplans: plans })]))));
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
-      if (url.pathname.endsWith('/home/covers')) asked.push(url.searchParams.get('ids')!);
+      if (url.pathname.endsWith('/home/cards')) asked.push(url.searchParams.get('ids')!);
     });
     const { search$ } = await openSearch();
     const first = search$.getByRole('article', { name: 'Plan 1' });
-    expect(await within(first).findByRole('img', { name: 'Plan 1 floor plan' })).toHaveAttribute('src', 'http://localhost:3000/api/asset/download/cover-1');
+    expect(within(first).getByRole('img', { name: 'Plan 1 floor plan' })).toHaveAttribute('src', 'http://localhost:3000/api/asset/download/cover-1');
     // One request for the search's first page (the featured section below asks for its own cards).
     expect(asked).toContain(plans.slice(0, 12).map((plan) => plan.id).join(','));
     const before = asked.length;
 
     fireEvent.click(search$.getByRole('button', { name: 'Show more' }));
-    const thirteenth = search$.getByRole('article', { name: 'Plan 13' });
+    const thirteenth = search$.getAllByRole('article')[12];
+    expect(thirteenth).toHaveAttribute('aria-busy', 'true');
+    expect(thirteenth).toHaveTextContent('Starting at');
     expect(within(thirteenth).queryByRole('img')).not.toBeInTheDocument();
     expect(await within(thirteenth).findByRole('img', { name: 'Plan 13 floor plan' })).toHaveAttribute('src', 'http://localhost:3000/api/asset/download/cover-13');
+    expect(thirteenth).toHaveAccessibleName('Plan 13');
     expect(asked.slice(before)).toEqual([plans.slice(12, 24).map((plan) => plan.id).join(',')]);
     server.events.removeAllListeners();
   });
 
-  it('shows the default image when a cover cannot be loaded', async () => {
-    server.use(http.get('*/api/data/home/covers', () => HttpResponse.json({ message: 'Down' }, { status: 503 })));
+  it('shows every card with its facts, a link and the default image when their names cannot be loaded', async () => {
+    server.use(http.get('*/api/data/home/cards', () => HttpResponse.json({ message: 'Down' }, { status: 503 })));
     const { search$ } = await openSearch();
-    const aspen = search$.getByRole('article', { name: 'The Aspen' });
-    expect(await within(aspen).findByRole('img', { name: 'The Aspen floor plan' })).toHaveAttribute('src', '/images/default-image.svg');
+    expect(await cardNames()).toEqual(['See this floor plan', 'See this floor plan', 'See this floor plan']);
+    const first = search$.getAllByRole('article')[0];
+    expect(within(first).getByRole('link', { name: 'See this floor plan' })).toHaveAttribute('href', '/floorplans/101');
+    expect(first).toHaveTextContent('Now starting at $850/mo');
+    expect(within(first).getByRole('img', { name: 'Floor plan' })).toHaveAttribute('src', '/images/default-image.svg');
   });
 });
