@@ -8,11 +8,12 @@ const MIGRATION_LOCK = 20_241_001;
 /**
  * Applies the SQL files of `migrations/` that this database has not seen yet, in name order, in one transaction:
  * a failed migration leaves the schema as it was. The advisory lock makes two processes starting at once on one
- * PostgreSQL server migrate one after the other. Returns the versions applied now.
+ * PostgreSQL server migrate one after the other. Returns the versions applied now. `before` ('061'): stops before that
+ * version, leaving the database as an older release did (a test of how a later migration upgrades it).
  */
-export async function migrate(db: Database): Promise<string[]> {
+export async function migrate(db: Database, before?: string): Promise<string[]> {
   const files = readdirSync(MIGRATIONS_DIR)
-    .filter((file) => file.endsWith('.sql'))
+    .filter((file) => file.endsWith('.sql') && (before === undefined || file < before))
     .sort();
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);

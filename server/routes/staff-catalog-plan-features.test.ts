@@ -138,4 +138,17 @@ describe('issue 23 floor plan amenities and utilities', () => {
     expect(await getPlan(plan.id)).toEqual({ ...plan, version: plan.version + 2 });
     await afterTheNotice(async () => (await publicPlan(plan.id)).utilities).toEqual(plan.utilities);
   });
+
+  it('issue 23 plan lists: undoing a change whose earlier list names an amenity gone from the catalog (a case twin merged by migration 063) is a 400 with a message, and writes nothing', async () => {
+    const plan = await planWithLists(6);
+    const twin = (await api.app.inject({ method: 'POST', url: '/api/staff/catalog/amenities', headers: leasing.headers, payload: { name: 'Merged twin', type: 'OUTDOOR' } })).json<{ id: number }>();
+    const withTwin = (await patch(plan.id, { version: plan.version, amenities: [...plan.amenities, { id: twin.id }] })).json<EditablePlan>();
+    const withoutTwin = (await patch(plan.id, { version: withTwin.version, amenities: plan.amenities })).json<EditablePlan>();
+    const [entry] = (await auditEntriesOf(api.db, 'floorplan-change', `floorplan ${plan.id}`)).slice(-1);
+    await api.db.query('DELETE FROM amenities WHERE id = $1', [twin.id]);
+
+    const undone = await api.app.inject({ method: 'POST', url: `/api/staff/audit/${entry.id}/revert`, headers: admin.headers });
+    expect([undone.statusCode, undone.json().message]).toEqual([400, `There is no amenity with id ${twin.id}`]);
+    expect(await getPlan(plan.id)).toEqual(withoutTwin);
+  });
 });

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { planChangeSchema } from '@/features/staff/planEdits';
 import type { ApiContext, ApiInstance } from '../context';
-import { findEditablePlan, findPlanFeatureChoices, findPlanSummaries, unknownPlanFeatures } from '../db/queries/catalog-plans';
-import { badRequest, found } from '../http/errors';
+import { findEditablePlan, findPlanFeatureChoices, findPlanSummaries } from '../db/queries/catalog-plans';
+import { found } from '../http/errors';
 import { idParams } from '../http/request-schemas';
 import { sendConflict } from '../catalog/conflict';
 import { writePlan } from '../catalog/plan-writes';
@@ -31,9 +31,6 @@ export function registerStaffCatalogPlanRoutes(app: ApiInstance, { db, now, staf
   app.patch('/api/staff/catalog/floorplans/:id', { ...editors, schema: { params: idParams, body: planChangeSchema } }, async (request, reply) => {
     const { id } = request.params;
     const { version, ...fields } = request.body;
-    const unknown = await unknownPlanFeatures(db, fields);
-    if (unknown.amenities.length > 0) throw badRequest(`There is no amenity with id ${unknown.amenities.join(', ')}`);
-    if (unknown.utilities.length > 0) throw badRequest(`There is no utility with id ${unknown.utilities.join(', ')}`);
     const outcome = await db.transaction(async (tx) => {
       const before = found(await findEditablePlan(tx, id, { lock: true }), noPlan(id));
       const written = await writePlan(tx, before, version, fields, writer(request), 'floorplan-change');

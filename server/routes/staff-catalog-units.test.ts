@@ -24,6 +24,8 @@ const get = (url: string, member = leasing) => api.app.inject({ url, headers: me
 const patch = (id: number, body: object, member = leasing) => api.app.inject({ method: 'PATCH', url: `${CATALOG}/units/${id}`, headers: member.headers, payload: body });
 const bulk = (body: object, member = leasing) => api.app.inject({ method: 'POST', url: `${CATALOG}/units/bulk`, headers: member.headers, payload: body });
 const selection = (units: EditableUnit[]) => units.map(({ id, version }) => ({ id, version }));
+/** The first `count` units of community `communityId` as the editor opens them: each test edits units of its own. */
+const openUnits = async (communityId: number, count: number) => Promise.all((await unitIdsOf(api.db, communityId, count)).map((id) => storedUnit(api.db, id)));
 
 describe('issue 23 units: who may', () => {
   it('issue 23 units: every route answers 401 without a session', async () => {
@@ -44,8 +46,7 @@ describe('issue 23 units: who may', () => {
   });
 
   it('issue 23 units: a write without the session\'s XSRF token, or from another site, is 403 and changes nothing', async () => {
-    const [id] = await unitIdsOf(api.db, 3, 1);
-    const unit = await storedUnit(api.db, id);
+    const [unit] = await openUnits(3, 1);
     const { ['x-xsrf-token']: _token, ...withoutToken } = leasing.headers;
     const forged = { ...leasing.headers, origin: 'https://evil.example' };
     const other = await signedInStaff(api, 'leasing');
@@ -53,14 +54,14 @@ describe('issue 23 units: who may', () => {
     const csv = { 'content-type': 'text/csv' };
     for (const headers of [withoutToken, forged, swapped]) {
       const answers = [
-        await api.app.inject({ method: 'PATCH', url: `${CATALOG}/units/${id}`, headers, payload: { version: unit.version, rent: 1234 } }),
+        await api.app.inject({ method: 'PATCH', url: `${CATALOG}/units/${unit.id}`, headers, payload: { version: unit.version, rent: 1234 } }),
         await api.app.inject({ method: 'POST', url: `${CATALOG}/units/bulk`, headers, payload: { units: selection([unit]), action: { kind: 'active', active: false } } }),
-        await api.app.inject({ method: 'POST', url: `${CATALOG}/units/import?mode=apply`, headers: { ...headers, ...csv }, payload: `Unit id,Version,Rent\r\n${id},${unit.version},1234\r\n` }),
+        await api.app.inject({ method: 'POST', url: `${CATALOG}/units/import?mode=apply`, headers: { ...headers, ...csv }, payload: `Unit id,Version,Rent\r\n${unit.id},${unit.version},1234\r\n` }),
         await api.app.inject({ method: 'POST', url: '/api/staff/audit/1/revert', headers }),
       ];
       expect(answers.map((answer) => answer.statusCode)).toEqual([403, 403, 403, 403]);
     }
-    expect(await storedUnit(api.db, id)).toEqual(unit);
+    expect(await storedUnit(api.db, unit.id)).toEqual(unit);
   });
 
   it('issue 23 units: admins and leasing agents both edit, and every answer is no-store', async () => {
@@ -98,65 +99,60 @@ describe('issue 23 units: reading the catalog', () => {
 
 describe("issue 23 units: a unit's change", () => {
   it('issue 23 units: a change is saved, moves the version on and is audited with only the fields that moved', async () => {
-    const [id] = await unitIdsOf(api.db, 2, 1);
-    const before = await storedUnit(api.db, id);
-    const answer = await patch(id, { version: before.version, rent: before.rent + 25, petPolicy: 'Cats welcome', deposit: before.deposit });
+    const [before] = await openUnits(2, 1);
+    const answer = await patch(before.id, { version: before.version, rent: before.rent + 25, petPolicy: 'Cats welcome', deposit: before.deposit });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ ...before, version: before.version + 1, rent: before.rent + 25, petPolicy: 'Cats welcome' });
-    expect(await auditEntriesOf(api.db, 'unit-change', `unit ${id}`)).toEqual([
+    expect(await auditEntriesOf(api.db, 'unit-change', `unit ${before.id}`)).toEqual([
       { id: expect.any(Number), actorId: leasing.member.id, before: { rent: before.rent, petPolicy: before.petPolicy }, after: { rent: before.rent + 25, petPolicy: 'Cats welcome' } },
     ]);
   });
 
   it('issue 23 units: a change that changes nothing keeps the version and writes no audit entry', async () => {
-    const [, id] = await unitIdsOf(api.db, 2, 2);
-    const unit = await storedUnit(api.db, id);
-    const answer = await patch(id, { version: unit.version, rent: unit.rent, active: unit.active });
+    const [, unit] = await openUnits(2, 2);
+    const answer = await patch(unit.id, { version: unit.version, rent: unit.rent, active: unit.active });
     expect(answer.json()).toEqual(unit);
-    expect(await auditEntriesOf(api.db, 'unit-change', `unit ${id}`)).toEqual([]);
+    expect(await auditEntriesOf(api.db, 'unit-change', `unit ${unit.id}`)).toEqual([]);
   });
 
   it('issue 23 units: a field the schema refuses is a 400 with its message; an unknown unit is a 404', async () => {
-    const [, , id] = await unitIdsOf(api.db, 2, 3);
-    const unit = await storedUnit(api.db, id);
-    const refused = await patch(id, { version: unit.version, rent: 0 });
+    const [, , unit] = await openUnits(2, 3);
+    const refused = await patch(unit.id, { version: unit.version, rent: 0 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('The rent must be at least $1');
-    expect((await patch(id, { version: unit.version, moveInDate: '2026-02-30' })).json().message).toBe('That date does not exist');
+    expect((await patch(unit.id, { version: unit.version, moveInDate: '2026-02-30' })).json().message).toBe('That date does not exist');
     const unknown = await patch(999_999, { version: 0, rent: 900 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'No unit with id 999999' });
-    expect(await storedUnit(api.db, id)).toEqual(unit);
+    expect(await storedUnit(api.db, unit.id)).toEqual(unit);
   });
 
   it('issue 23 units: two editors save the same unit; the second gets 409 with the current values, and its change is not written', async () => {
-    const [, , , id] = await unitIdsOf(api.db, 2, 4);
-    const opened = await storedUnit(api.db, id);
-    const first = await patch(id, { version: opened.version, rent: 1500 }, leasing);
+    const [, , , opened] = await openUnits(2, 4);
+    const first = await patch(opened.id, { version: opened.version, rent: 1500 }, leasing);
     expect(first.statusCode).toBe(200);
-    const second = await patch(id, { version: opened.version, rent: 1600, deposit: 700 }, admin);
+    const second = await patch(opened.id, { version: opened.version, rent: 1600, deposit: 700 }, admin);
     expect(second.statusCode).toBe(409);
     expect(second.json<CatalogConflict<EditableUnit>>()).toEqual({ message: UNIT_CONFLICT_MESSAGE, current: { ...opened, rent: 1500, version: opened.version + 1 } });
-    expect(await storedUnit(api.db, id)).toEqual({ ...opened, rent: 1500, version: opened.version + 1 });
-    expect(await auditEntriesOf(api.db, 'unit-change', `unit ${id}`)).toHaveLength(1);
+    expect(await storedUnit(api.db, opened.id)).toEqual({ ...opened, rent: 1500, version: opened.version + 1 });
+    expect(await auditEntriesOf(api.db, 'unit-change', `unit ${opened.id}`)).toHaveLength(1);
   });
 
   it('issue 23 units: 20 changes of one unit at once, all from the same version: exactly one wins, the others get 409', async () => {
-    const [id] = await unitIdsOf(api.db, 4, 1);
-    const opened = await storedUnit(api.db, id);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => patch(id, { version: opened.version, rent: 2000 + i })));
+    const [opened] = await openUnits(4, 1);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => patch(opened.id, { version: opened.version, rent: 2000 + i })));
     const won = answers.filter((answer) => answer.statusCode === 200);
     expect(won).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(19);
-    const stored = await storedUnit(api.db, id);
+    const stored = await storedUnit(api.db, opened.id);
     expect(stored).toEqual({ ...opened, version: opened.version + 1, rent: won[0].json<EditableUnit>().rent });
-    expect(await auditEntriesOf(api.db, 'unit-change', `unit ${id}`)).toHaveLength(1);
+    expect(await auditEntriesOf(api.db, 'unit-change', `unit ${opened.id}`)).toHaveLength(1);
   });
 });
 
 describe('issue 23 units: bulk actions', () => {
   it("issue 23 units: 'rent-percent' moves each rent, rounded to whole dollars; the answer is the changed units as they now are", async () => {
-    const units = await Promise.all((await unitIdsOf(api.db, 3, 5)).slice(2).map((id) => storedUnit(api.db, id)));
+    const units = (await openUnits(3, 5)).slice(2);
     const answer = await bulk({ units: selection(units), action: { kind: 'rent-percent', percent: 3 } });
     expect(answer.statusCode).toBe(200);
     const expected = units.map((unit) => ({ ...unit, version: unit.version + 1, rent: Math.round(unit.rent * 1.03) }));
@@ -188,7 +184,7 @@ describe('issue 23 units: bulk actions', () => {
   });
 
   it('issue 23 units: when any unit is stale, 409 with the stale units as they now are, and nothing is written', async () => {
-    const units = await Promise.all((await unitIdsOf(api.db, 6, 3)).map((id) => storedUnit(api.db, id)));
+    const units = await openUnits(6, 3);
     await api.db.query('UPDATE units SET deposit = deposit + 1 WHERE id = $1', [units[1].id]);
     const answer = await bulk({ units: selection(units), action: { kind: 'active', active: false } });
     expect(answer.statusCode).toBe(409);
@@ -201,7 +197,7 @@ describe('issue 23 units: bulk actions', () => {
   });
 
   it('issue 23 units: a rent the rule refuses (below $1), an unknown unit or a unit selected twice refuse the whole action', async () => {
-    const units = await Promise.all((await unitIdsOf(api.db, 7, 3)).map((id) => storedUnit(api.db, id)));
+    const units = await openUnits(7, 3);
     await api.db.query('UPDATE units SET rent = 0 WHERE id = $1', [units[2].id]);
     const zeroRent = { ...units[2], rent: 0, version: units[2].version + 1 };
     const refused = await bulk({ units: selection([units[0], units[1], zeroRent]), action: { kind: 'rent-percent', percent: 5 } });
@@ -219,23 +215,22 @@ describe('issue 23 units: bulk actions', () => {
 
 describe('issue 23 units: a change shows on the public site at once', () => {
   it('issue 23 units: a unit made unavailable, or unlisted by a bulk action, leaves the public answers; a new rent shows in the next read', async () => {
-    const [unavailableId, unlistedId, repricedId] = await unitIdsOf(api.db, 1, 3);
-    const [unavailable, unlisted, repriced] = await Promise.all([unavailableId, unlistedId, repricedId].map((id) => storedUnit(api.db, id)));
-    await api.db.query('UPDATE units SET active = true, available = true WHERE id = ANY($1::int[])', [[unavailableId, unlistedId]]);
+    const [unavailable, unlisted, repriced] = await openUnits(1, 3);
+    await api.db.query('UPDATE units SET active = true, available = true WHERE id = ANY($1::int[])', [[unavailable.id, unlisted.id]]);
     // Read (and cache) the public answers first.
-    expect(await offeredByCommunity(api, 1, unavailableId)).toBe(true);
-    expect(await offeredByCommunity(api, 1, unlistedId)).toBe(true);
-    expect((await publicUnit(api, repriced.floorplanId, repricedId))?.rent).toBe(repriced.rent);
+    expect(await offeredByCommunity(api, 1, unavailable.id)).toBe(true);
+    expect(await offeredByCommunity(api, 1, unlisted.id)).toBe(true);
+    expect((await publicUnit(api, repriced.floorplanId, repriced.id))?.rent).toBe(repriced.rent);
 
-    expect((await patch(unavailableId, { version: (await storedUnit(api.db, unavailableId)).version, available: false })).statusCode).toBe(200);
-    expect((await bulk({ units: selection([await storedUnit(api.db, unlistedId)]), action: { kind: 'active', active: false } })).statusCode).toBe(200);
-    expect((await patch(repricedId, { version: repriced.version, rent: repriced.rent + 111 })).statusCode).toBe(200);
+    expect((await patch(unavailable.id, { version: (await storedUnit(api.db, unavailable.id)).version, available: false })).statusCode).toBe(200);
+    expect((await bulk({ units: selection([await storedUnit(api.db, unlisted.id)]), action: { kind: 'active', active: false } })).statusCode).toBe(200);
+    expect((await patch(repriced.id, { version: repriced.version, rent: repriced.rent + 111 })).statusCode).toBe(200);
 
     // On PostgreSQL the notice reaches the listener a moment after the commit; on PGlite before the write answers.
-    await expect.poll(() => offeredByCommunity(api, 1, unavailableId), { timeout: 1_000 }).toBe(false);
-    expect(await offeredByCommunity(api, 1, unlistedId)).toBe(false);
-    expect(await publicUnit(api, unavailable.floorplanId, unavailableId)).toMatchObject({ active: false });
-    expect(await publicUnit(api, unlisted.floorplanId, unlistedId)).toMatchObject({ active: false });
-    expect((await publicUnit(api, repriced.floorplanId, repricedId))?.rent).toBe(repriced.rent + 111);
+    await expect.poll(() => offeredByCommunity(api, 1, unavailable.id), { timeout: 1_000 }).toBe(false);
+    expect(await offeredByCommunity(api, 1, unlisted.id)).toBe(false);
+    expect(await publicUnit(api, unavailable.floorplanId, unavailable.id)).toMatchObject({ active: false });
+    expect(await publicUnit(api, unlisted.floorplanId, unlisted.id)).toMatchObject({ active: false });
+    expect((await publicUnit(api, repriced.floorplanId, repriced.id))?.rent).toBe(repriced.rent + 111);
   });
 });

@@ -1,10 +1,11 @@
+import { BIDI_CONTROLS, LINE_CONTROL_CHARACTERS } from '@/shared/controlCharacters';
+
 /**
  * Characters no form field needs and an attacker can use: C0 controls (NUL, ESC, ...) except tab and line breaks, DEL
  * and the C1 controls, and the Unicode bidi embeddings, overrides and isolates that make text display in another
  * order than it is stored (issue 15: a title that rewrites the operator's terminal, a file name that hides its type).
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const FORBIDDEN = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f${BIDI_CONTROLS}]`);
 
 export function hasControlCharacters(text: string): boolean {
   return FORBIDDEN.test(text);
@@ -22,12 +23,8 @@ export function hasLoneSurrogate(text: string): boolean {
 }
 
 /** The same characters plus tab and line breaks: none belongs in a URL, a header or a one-line table cell. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const FORBIDDEN_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-
 export function hasLineControlCharacters(text: string): boolean {
-  FORBIDDEN_IN_LINE.lastIndex = 0;
-  return FORBIDDEN_IN_LINE.test(text);
+  return LINE_CONTROL_CHARACTERS.test(text);
 }
 
 /**

@@ -8,15 +8,16 @@ import { databaseUrl } from './templates';
 
 /**
  * A database of its own for one test file, copied from the run's template: in-memory PGlite by default, a new
- * database on the DATABASE_URL server otherwise (dropped again on close).
+ * database on the DATABASE_URL server otherwise (dropped again on close). 'unmigrated': no schema at all, for a test
+ * that migrates it as an older release did (`migrate(db, before)`).
  */
-export async function freshDatabase(content: 'seeded' | 'empty' = 'seeded'): Promise<Database> {
+export async function freshDatabase(content: 'seeded' | 'empty' | 'unmigrated' = 'seeded'): Promise<Database> {
   const templates = inject('databaseTemplates');
-  if (templates.engine === 'pglite') return openPglite({ template: new Blob([await readFile(templates[content])]) });
+  if (templates.engine === 'pglite') return openPglite(content === 'unmigrated' ? {} : { template: new Blob([await readFile(templates[content])]) });
 
   const name = `ll_test_${randomBytes(6).toString('hex')}`;
   const admin = openPostgres(templates.url);
-  await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${templates[content]}`);
+  await admin.exec(content === 'unmigrated' ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${templates[content]}`);
   const db = openPostgres(databaseUrl(templates.url, name));
   return {
     ...db,

@@ -252,6 +252,8 @@ const routes: StaffRoute[] = [
           .getByRole('row', { name: sent })
           .or(page.getByRole('list', { name: 'Alert mails sent' }).getByRole('listitem').filter({ hasText: sent })),
       ).toBeVisible();
+      // The stop form's heading is as wide as the page's, not squeezed into its fields' column: it stays on one line.
+      expect(await linesOf(page.getByRole('heading', { level: 2, name: 'Stop an alert asked by mail' }))).toBe(1);
     },
     // The office stops an alert a renter asked to stop by mail: the form's errors.
     states: [sentEmpty('the stop form sent empty', (page) => page.getByRole('form', { name: 'Stop an alert asked by mail' }), 'Stop alert', 'Enter a valid e-mail address')],
@@ -275,6 +277,10 @@ const routes: StaffRoute[] = [
   },
   { name: 'account', path: '/staff/account', signedIn: true, loaded: async (page) => expect(page.getByRole('region', { name: 'Your passkeys' }).getByText('Office laptop')).toBeVisible() },
 ];
+
+/** How many lines the text of `element` (a heading) is laid out on. */
+const linesOf = (element: Locator) =>
+  element.evaluate((node) => Math.round(node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight)));
 
 /** The cards whose text runs into their border (no room inside it), by their heading. */
 function textOnCardEdges(page: Page): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { AMENITY_TYPES, type Amenity, type AmenityType, type Utility } from '@/features/floorplans/types';
+import { LINE_CONTROL_CHARACTERS } from '@/shared/controlCharacters';
 
 /**
  * Issue 23: a floor plan's amenities and utilities as the office keeps them (migration 059). Both lists are the
@@ -60,8 +61,6 @@ export const AMENITY_TYPE_LABELS: Record<AmenityType, string> = {
 };
 
 export const AMENITY_NAME_MAX = 60;
-/** A name is one line of plain text: no control character (tab and line breaks included), no bidi override. */
-const NOT_ONE_LINE = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 
 /** `POST api/staff/catalog/amenities`: a new amenity of the catalog, for every plan to pick (issue 23). */
 export const newAmenitySchema = z.object({
@@ -70,7 +69,7 @@ export const newAmenitySchema = z.object({
     .trim()
     .min(1, 'Give the amenity a name')
     .max(AMENITY_NAME_MAX, `At most ${AMENITY_NAME_MAX} characters`)
-    .refine((name) => !NOT_ONE_LINE.test(name), 'The name must be one line of plain text'),
+    .refine((name) => !LINE_CONTROL_CHARACTERS.test(name), 'The name must be one line of plain text'),
   type: z.enum(AMENITY_TYPES, { error: 'Choose what kind of amenity it is' }),
   featured: z.boolean({ error: 'Say whether the amenity is featured' }).default(false),
 });

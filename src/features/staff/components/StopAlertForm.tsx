@@ -37,37 +37,40 @@ export function StopAlertForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby="stop-alert-heading" className={styles.narrow}>
+    <form noValidate onSubmit={handleSubmit} aria-labelledby="stop-alert-heading">
       <h2 id="stop-alert-heading">Stop an alert asked by mail</h2>
       <p className="muted">
         Renters whose mail program cannot use the unsubscribe link write with the subject &ldquo;{STOP_ALERTS_SUBJECT.one('N')}&rdquo;; those whose link
         has expired write &ldquo;{STOP_ALERTS_SUBJECT.all}&rdquo;. Stop them within two days. Only alerts that mail the address the request came from stop.
       </p>
-      <TextInput
-        label="Alert number (from the subject)"
-        optional
-        hint="Empty: every alert that mails the address stops"
-        name="alert"
-        inputMode="numeric"
-        autoComplete="off"
-        value={values.alert}
-        error={errors.alert}
-        onChange={(alert) => setValues({ ...values, alert })}
-      />
-      <TextInput
-        label="Address the mail came from"
-        name="email"
-        type="email"
-        autoComplete="off"
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={(email) => setValues({ ...values, email })}
-      />
-      {stop.isError && <FormAlert tone="error">{staffErrorText(stop.error)}</FormAlert>}
-      {stopped && <FormAlert tone="success">{stopped}</FormAlert>}
-      <div className={styles.actions}>
-        <SubmitButton pending={stop.isPending}>Stop alert</SubmitButton>
+      {/* The fields are narrow, as an address and a number are; the heading and the text keep the page's width. */}
+      <div className={styles.narrow}>
+        <TextInput
+          label="Alert number (from the subject)"
+          optional
+          hint="Empty: every alert that mails the address stops"
+          name="alert"
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.alert}
+          error={errors.alert}
+          onChange={(alert) => setValues({ ...values, alert })}
+        />
+        <TextInput
+          label="Address the mail came from"
+          name="email"
+          type="email"
+          autoComplete="off"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(email) => setValues({ ...values, email })}
+        />
+        {stop.isError && <FormAlert tone="error">{staffErrorText(stop.error)}</FormAlert>}
+        {stopped && <FormAlert tone="success">{stopped}</FormAlert>}
+        <div className={styles.actions}>
+          <SubmitButton pending={stop.isPending}>Stop alert</SubmitButton>
+        </div>
       </div>
     </form>
   );
