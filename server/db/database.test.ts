@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshDatabase } from '../test/database';
 import { isoInstant, type Database } from './database';
 
@@ -34,4 +34,27 @@ describe('issue 22 leads: instants read from the database', () => {
     });
     expect(inOfficeZone.map((row) => row.at)).toEqual(INSTANTS);
   });
+});
+
+describe('issue 22 leads: statements prepared for every request', () => {
+  /** How PostgreSQL planned the prepared statement `sql` on the connection the statements of `kind` run on. */
+  const plansOf = async (sql: string, kind: true | 'replanned') =>
+    (await db.query<{ custom: number; generic: number }>(
+      'SELECT custom_plans::int AS custom, generic_plans::int AS generic FROM pg_prepared_statements WHERE statement = $1',
+      [sql],
+      { prepared: kind },
+    ))[0];
+
+  // One run after another: each pool then uses one connection, the one the statement was prepared on.
+  it.runIf(inject('databaseTemplates').engine === 'postgres')(
+    "PostgreSQL: a statement prepared 'replanned' is planned for each run's values; one prepared to keep its plan soon runs one plan for all",
+    async () => {
+      const search = (kind: true | 'replanned') => `SELECT count(*) FROM generate_series(1, 100) AS i WHERE i::text LIKE $1 /* ${kind} */`;
+      for (const kind of [true, 'replanned'] as const) {
+        for (const pattern of ['%1%', '%12%', '%', '%99%', '%5', '1%', '%0%', '%3%']) await db.query(search(kind), [pattern], { prepared: kind });
+      }
+      expect(await plansOf(search('replanned'), 'replanned')).toEqual({ custom: 8, generic: 0 });
+      expect((await plansOf(search(true), true)).generic).toBeGreaterThan(0);
+    },
+  );
 });

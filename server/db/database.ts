@@ -12,11 +12,14 @@ export interface Queryable {
 
 export interface QueryOptions {
   /**
-   * Keep the statement parsed and planned on each PostgreSQL connection (PGlite ignores it): for a statement run at
-   * every request whose planning costs more than its work. Only for a fixed text, every value a parameter: each
-   * distinct text stays prepared on each connection.
+   * Keep the statement parsed on each PostgreSQL connection (PGlite ignores it), for a statement run at every request.
+   * Only for a fixed text, every value a parameter: each distinct text stays prepared on each connection.
+   * - true: its plan is kept too (PostgreSQL's choice after five runs: one plan for every value when that costs no
+   *   more), for a statement whose planning costs more than its work and whose one plan serves every value;
+   * - 'replanned': planned again for each run's values, for a statement whose best plan depends on them (a search that
+   *   may match a handful of rows or every row). Parsing it once still saves a sixth of such a statement's cost.
    */
-  prepared?: boolean;
+  prepared?: boolean | 'replanned';
 }
 
 /** What a listener of `Database.listen` is told. */

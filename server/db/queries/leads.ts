@@ -162,9 +162,10 @@ const pageLeads = (selection: string, skipsLeads: boolean) =>
  * - a date range read newest or oldest first: the date's index, read in order from the range's end up to the page,
  *   however many days it spans (in another order a wide range would be best read in that order's index, a narrow one
  *   in the date's: PostgreSQL plans those at each request).
- * A search is planned at each request: a few letters may match every lead (read in the sort's order, stopping at the
- * page) or a handful (read through the trigram index), and no one plan serves both. Reading a search's matches once
- * for the page and the total was tried: a search matching every lead then cost twice as much (p95 81 ms against 41).
+ * A search is planned at each request ('replanned': parsed once per connection): a few letters may match every lead
+ * (read in the sort's order, stopping at the page) or a handful (read through the trigram index), and no one plan
+ * serves both. Reading a search's matches once for the page and the total was tried: a search matching every lead then
+ * cost twice as much (p95 81 ms against 41).
  */
 const keepsPlan = (filter: LeadFilter, order: LeadOrder) => !filter.q && (countedByStatusCommunityAssignee(filter) || order.sort === 'createdAt');
 
@@ -173,9 +174,9 @@ const keepsPlan = (filter: LeadFilter, order: LeadOrder) => !filter.q && (counte
  * PostgreSQL writes the JSON: the server answers with it as it comes, instead of parsing fifty rows of fifteen columns
  * and writing them out again (most of what the server's own thread did for a page, and that thread serves every
  * request). The rows are aggregated in the page's order; a page past the last lead has no rows and still the count.
- * Planning a page cost PostgreSQL more than running it: the pages whose plan fits every value are prepared
- * (keepsPlan). Their text varies only with the sort, the page size and which filters are set (a few hundred texts at
- * most; the offset is a parameter).
+ * Planning a page cost PostgreSQL more than running it: the pages whose plan fits every value keep it (keepsPlan),
+ * the others are prepared to be planned again at each run. A page's text varies only with the sort, the page size and
+ * which filters are set (a few hundred texts at most; the offset and the filters' values are parameters).
  */
 export async function findLeadPageJson(q: Queryable, filter: LeadFilter, order: LeadOrder, page: { size: number; number: number }): Promise<string> {
   const { where, params } = whereClause(filter);
@@ -190,7 +191,7 @@ export async function findLeadPageJson(q: Queryable, filter: LeadFilter, order: 
        ), '') || '],"total":' || matched.total || ',"more":' || matched.more || '}' AS json
      FROM (${count}) matched`,
     params,
-    { prepared: keepsPlan(filter, order) },
+    { prepared: keepsPlan(filter, order) || 'replanned' },
   );
   return json;
 }
