@@ -256,7 +256,7 @@ const routes: StaffRoute[] = [
       expect(await linesOf(page.getByRole('heading', { level: 2, name: 'Stop an alert asked by mail' }))).toBe(1);
     },
     // The office stops an alert a renter asked to stop by mail: the form's errors.
-    states: [sentEmpty('the stop form sent empty', (page) => page.getByRole('form', { name: 'Stop an alert asked by mail' }), 'Stop alert', 'Enter a valid e-mail address')],
+    states: [sentEmpty('the stop form sent empty', (page) => page.getByRole('form', { name: 'Stop an alert asked by mail' }), 'Stop every alert of this address', 'Enter a valid e-mail address')],
   },
   {
     name: 'audit log',

@@ -8,13 +8,14 @@ import { StopAlertForm } from './StopAlertForm';
 const renderForm = () => renderWithProviders(<StopAlertForm />, { path: '/staff/alerts' });
 const number = () => screen.getByRole('textbox', { name: /^Alert number \(from the subject\)/ });
 const address = () => screen.getByRole('textbox', { name: 'Address the mail came from' });
-const stopButton = () => screen.getByRole('button', { name: /Stop alert/ });
+const stopButton = () => screen.getByRole('button', { name: /Stop/ });
 
 describe('issue 25 staff: stopping an alert a renter asked to stop by mail (the mailto of List-Unsubscribe)', () => {
   it('issue 25 staff: the number and the sender’s address stop the alert; the answer shows and the form empties for the next mail', async () => {
     const { user } = renderForm();
     await user.type(number(), '7');
     await user.type(address(), 'ana@example.com');
+    expect(stopButton()).toHaveAccessibleName('Stop alert');
     await user.click(stopButton());
     expect(await screen.findByText('Alert 7 is stopped: it sends no more mail.')).toBeVisible();
     expect([number(), address()].map((input) => (input as HTMLInputElement).value)).toEqual(['', '']);
@@ -46,6 +47,8 @@ describe('issue 25 staff: stopping an alert a renter asked to stop by mail (the 
     server.events.on('request:start', ({ request }) => void request.clone().json().then((body) => bodies.push(body)));
     const { user } = renderForm();
     await user.type(address(), 'ana@example.com');
+    // The button says what an empty number does.
+    expect(stopButton()).toHaveAccessibleName('Stop every alert of this address');
     await user.click(stopButton());
     expect(await screen.findByText('Alerts 7, 9 are stopped: they send no more mail.')).toBeVisible();
     expect(bodies).toEqual([{ email: 'ana@example.com' }]);

@@ -69,7 +69,7 @@ export function StopAlertForm() {
         {stop.isError && <FormAlert tone="error">{staffErrorText(stop.error)}</FormAlert>}
         {stopped && <FormAlert tone="success">{stopped}</FormAlert>}
         <div className={styles.actions}>
-          <SubmitButton pending={stop.isPending}>Stop alert</SubmitButton>
+          <SubmitButton pending={stop.isPending}>{values.alert.trim() === '' ? 'Stop every alert of this address' : 'Stop alert'}</SubmitButton>
         </div>
       </div>
     </form>
