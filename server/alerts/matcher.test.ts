@@ -55,14 +55,15 @@ const matchesOf = (searchId: number) =>
     [searchId],
   );
 
-/** The office changes the unit's rent in the workspace (the staff PATCH, at the unit's version). */
-async function changeRent(rent: number, id = unitId): Promise<EditableUnit> {
+/** The office changes the unit in the workspace (the staff PATCH, at the unit's version). */
+async function changeUnit(change: Partial<EditableUnit>, id = unitId): Promise<EditableUnit> {
   const { headers } = await signedInStaff(api, 'leasing');
   const { version } = await storedUnit(api.db, id);
-  const answer = await api.app.inject({ method: 'PATCH', url: `/api/staff/catalog/units/${id}`, headers, payload: { version, rent } });
+  const answer = await api.app.inject({ method: 'PATCH', url: `/api/staff/catalog/units/${id}`, headers, payload: { version, ...change } });
   expect(answer.statusCode).toBe(200);
   return answer.json<EditableUnit>();
 }
+const changeRent = (rent: number, id = unitId) => changeUnit({ rent }, id);
 
 describe('issue 25 matching: the matcher on the catalog the office edits', () => {
   let search: number;
@@ -167,6 +168,33 @@ describe('issue 25 matching: the matcher on the catalog the office edits', () =>
       expect(await matchesOf(search)).toEqual([{ unitId, reason: 'price', mailed: true }]);
       await flipOutAndBack(15);
       expect(await matchesOf(search)).toEqual([{ unitId, reason: 'price', mailed: false }]);
+    } finally {
+      clock = started;
+      await settled();
+    }
+  });
+
+  it('issue 25 matching: a unit that matched on its rent, then was taken off the site and put back within 14 days, does not re-alert as listed; after 14 days it does', async () => {
+    await changeRent(1300);
+    await settled();
+    await api.db.query('UPDATE alert_matches SET mailed_at = $2 WHERE search_id = $1', [search, clock]);
+    const started = clock;
+    /** `days` after the first match, the office takes the unit off the site and puts it back. */
+    const offAndBackOn = async (days: number) => {
+      clock = new Date(started.getTime() + days * DAY);
+      for (const active of [false, true]) {
+        await changeUnit({ active });
+        await settled();
+      }
+    };
+    try {
+      await offAndBackOn(13);
+      expect(await matchesOf(search)).toEqual([{ unitId, reason: 'price', mailed: true }]);
+      await offAndBackOn(15);
+      expect(await matchesOf(search)).toEqual([
+        { unitId, reason: 'listed', mailed: false },
+        { unitId, reason: 'price', mailed: true },
+      ]);
     } finally {
       clock = started;
       await settled();

@@ -1,4 +1,4 @@
-import type { AlertReason, AlertUnit } from '@/features/alerts/matching';
+import { STARTED_MATCHING_REASONS, type AlertReason, type AlertUnit } from '@/features/alerts/matching';
 import type { SavedSearch } from '@/features/alerts/savedSearch';
 import type { Queryable } from '../database';
 import { OFFERED_UNIT } from './floorplans';
@@ -136,22 +136,35 @@ export interface AlertMatch {
   reason: AlertReason;
 }
 
-/** Days within which a (search, unit, reason) already reported is not reported again (issue 25: flips do not re-alert). */
+/** Days within which a unit already reported to a search is not reported again (issue 25: flips do not re-alert). */
 export const REMATCH_AFTER_DAYS = 14;
 
 /**
  * Records matches for the sender (migration 056). A match already recorded is left alone, mailed or waiting, unless
- * it is REMATCH_AFTER_DAYS old: then it waits for a mail again. Returns how many rows now wait because of this call.
+ * it is REMATCH_AFTER_DAYS old: then it waits for a mail again. A unit that starts matching again within those days
+ * for another of STARTED_MATCHING_REASONS (matched on its rent, taken off the site, put back: 'listed') is the same
+ * flip, and is not recorded. Returns how many rows now wait because of this call.
  */
 export async function recordMatches(q: Queryable, matches: readonly AlertMatch[], now: Date): Promise<number> {
   if (matches.length === 0) return 0;
   const rows = await q.query(
     `INSERT INTO alert_matches (search_id, unit_id, reason, matched_at)
      SELECT search_id, unit_id, reason, $4 FROM unnest($1::int[], $2::int[], $3::text[]) AS m(search_id, unit_id, reason)
+     WHERE NOT (m.reason = ANY($6::text[]) AND EXISTS (
+       SELECT 1 FROM alert_matches seen
+       WHERE seen.search_id = m.search_id AND seen.unit_id = m.unit_id AND seen.reason = ANY($6::text[])
+         AND seen.reason <> m.reason AND seen.matched_at > $4::timestamptz - make_interval(days => $5)))
      ON CONFLICT (search_id, unit_id, reason) DO UPDATE SET matched_at = EXCLUDED.matched_at, mailed_at = NULL
        WHERE alert_matches.matched_at <= EXCLUDED.matched_at - make_interval(days => $5)
      RETURNING 1`,
-    [matches.map((match) => match.searchId), matches.map((match) => match.unitId), matches.map((match) => match.reason), now, REMATCH_AFTER_DAYS],
+    [
+      matches.map((match) => match.searchId),
+      matches.map((match) => match.unitId),
+      matches.map((match) => match.reason),
+      now,
+      REMATCH_AFTER_DAYS,
+      STARTED_MATCHING_REASONS,
+    ],
   );
   return rows.length;
 }

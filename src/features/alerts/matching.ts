@@ -14,6 +14,13 @@ import type { SavedSearch } from './savedSearch';
 export const ALERT_REASONS = ['listed', 'date', 'price', 'special'] as const;
 export type AlertReason = (typeof ALERT_REASONS)[number];
 
+/**
+ * The reasons a unit gives when it starts to match a search, having not matched it before. Any of them within 14 days
+ * of another is the same unit flipping back (issue 25: it does not re-alert); a special is news on a unit that may
+ * match all along, and is kept apart.
+ */
+export const STARTED_MATCHING_REASONS: readonly AlertReason[] = ['listed', 'date', 'price'];
+
 /** A unit as the database holds it, with its plan and community: what its alert facts are worked out from. */
 export interface AlertUnit extends UnitWithPlanFields {
   /** Offered by the site (listed and available, migration 050): the wire's `active`. */
