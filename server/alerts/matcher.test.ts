@@ -88,6 +88,21 @@ describe('issue 25 matching: the matcher on the catalog the office edits', () =>
     expect(await matchesOf(paused)).toEqual([]);
   });
 
+  it('issue 25 matching: a stored search this site cannot read (another version, filters it no longer accepts) is passed over; the other searches are still told', async () => {
+    const unreadable = [
+      { version: 2, propertyId: COMMUNITY, search: { rent: 'cheap' } },
+      { version: 1, propertyId: COMMUNITY, filters: { ...RANGE, bedroom: 'lots' } },
+    ];
+    const passedOver = await Promise.all(unreadable.map(() => saveSearch()));
+    for (const [index, id] of passedOver.entries()) {
+      await api.db.query('UPDATE saved_searches SET filters = $2 WHERE id = $1', [id, JSON.stringify(unreadable[index])]);
+    }
+    await changeRent(1300);
+    await settled();
+    expect(await matchesOf(search)).toEqual([{ unitId, reason: 'price', mailed: false }]);
+    for (const id of passedOver) expect(await matchesOf(id)).toEqual([]);
+  });
+
   it('issue 25 matching: the same change again, or a further cut, reports nothing more', async () => {
     await changeRent(1300);
     await settled();

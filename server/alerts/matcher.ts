@@ -1,7 +1,8 @@
 import { alertFacts, startedMatching, type AlertFacts } from '@/features/alerts/matching';
+import { readSavedSearch, type SavedSearch } from '@/features/alerts/savedSearch';
 import { companyDate } from '../calendar/dates';
 import type { Database } from '../db/database';
-import { findLiveSearches, findSearchGeneration, findUnitsToWatch, hasSnapshots, recordMatches, swapSnapshots, type AlertMatch, type LiveSearch} from '../db/queries/alert-matching';
+import { findLiveSearches, findSearchGeneration, findUnitsToWatch, hasSnapshots, recordMatches, swapSnapshots, type AlertMatch, type StoredSearch } from '../db/queries/alert-matching';
 import type { ServerJob } from '../jobs/schedule';
 
 export interface MatcherReport {
@@ -15,13 +16,25 @@ export interface MatcherReport {
  * The live searches as last read, read again only when their generation (migration 057) moved on. The generation is
  * read first: a change committed between the two reads makes the next run read again, never keeps a stale list.
  */
+interface LiveSearch {
+  id: number;
+  search: SavedSearch;
+}
+
 function liveSearches(db: Database): () => Promise<LiveSearch[]> {
   let kept: { generation: number; searches: LiveSearch[] } | undefined;
   return async () => {
     const generation = await findSearchGeneration(db);
-    if (kept?.generation !== generation) kept = { generation, searches: await findLiveSearches(db) };
+    if (kept?.generation !== generation) kept = { generation, searches: readable(await findLiveSearches(db)) };
     return kept.searches;
   };
+}
+
+function readable(rows: readonly StoredSearch[]): LiveSearch[] {
+  return rows.flatMap(({ id, stored }) => {
+    const search = readSavedSearch(stored);
+    return search === null ? [] : [{ id, search }];
+  });
 }
 
 export interface AlertMatcher {

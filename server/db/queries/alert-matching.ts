@@ -1,5 +1,4 @@
 import { STARTED_MATCHING_REASONS, type AlertReason, type AlertUnit } from '@/features/alerts/matching';
-import type { SavedSearch } from '@/features/alerts/savedSearch';
 import type { Queryable } from '../database';
 import { OFFERED_UNIT } from './floorplans';
 
@@ -114,9 +113,10 @@ export async function swapSnapshots(q: Queryable, moves: readonly SnapshotMove[]
   return rows.map((row) => row.unitId);
 }
 
-export interface LiveSearch {
+/** A live saved search as stored: read through readSavedSearch (features/alerts/savedSearch.ts) before use. */
+export interface StoredSearch {
   id: number;
-  search: SavedSearch;
+  stored: unknown;
 }
 
 /** The generation of the saved searches (migration 057): it moves on whenever which searches are live may have changed. */
@@ -126,8 +126,8 @@ export async function findSearchGeneration(q: Queryable): Promise<number> {
 }
 
 /** The saved searches alerts are sent for: confirmed by their owner and not paused (migration 055's index). */
-export function findLiveSearches(q: Queryable): Promise<LiveSearch[]> {
-  return q.query<LiveSearch>('SELECT id, filters AS search FROM saved_searches WHERE confirmed_at IS NOT NULL AND NOT paused');
+export function findLiveSearches(q: Queryable): Promise<StoredSearch[]> {
+  return q.query<StoredSearch>('SELECT id, filters AS stored FROM saved_searches WHERE confirmed_at IS NOT NULL AND NOT paused');
 }
 
 export interface AlertMatch {

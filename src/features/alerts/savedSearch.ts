@@ -4,7 +4,7 @@ import { z } from '@/lib/zod';
 /**
  * A saved search as it is stored (issue 25): the filters under a version, with the community whose units it searches
  * (null: the home search, every community). A change of the site's filters adds a version and an upgrade from the
- * last; a stored search is read through them, so it never breaks.
+ * last in readSavedSearch, through which stored searches are read.
  */
 export const SAVED_SEARCH_VERSION = 1;
 
@@ -17,4 +17,13 @@ export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
 export function savedSearch(filters: SearchFilters, propertyId: number | null): SavedSearch {
   return { version: SAVED_SEARCH_VERSION, propertyId, filters };
+}
+
+/**
+ * A stored search as this site can use it, or null: a version it does not know, or filters it no longer accepts (one
+ * such row is passed over rather than stopping every alert).
+ */
+export function readSavedSearch(stored: unknown): SavedSearch | null {
+  const read = savedSearchSchema.safeParse(stored);
+  return read.success ? read.data : null;
 }
