@@ -54,7 +54,7 @@ export function StopAllAlerts({ action, count, email }: StopAllAlertsProps) {
         if (event.key === 'Escape' && !action.isPending) keep();
       }}
     >
-      <p id={questionId} ref={question} tabIndex={-1} className={styles.what}>
+      <p id={questionId} ref={question} tabIndex={-1} className={styles.question}>
         {count === 1 ? `Stop your alert to ${email}?` : `Stop all ${count} alerts to ${email}?`} We will not e-mail you any more homes.
       </p>
       {action.isError && <FormAlert tone="error">{serverMessage(action.error) ?? 'Your alerts were not stopped. Check your connection and try again.'}</FormAlert>}
