@@ -26,7 +26,13 @@ const content = (overrides: Partial<AlertMailContent> = {}): AlertMailContent =>
   homes: [home],
   siteUrl: 'https://homes.example.org',
   today: '2026-11-28',
-  links: { searchUrl: 'https://homes.example.org/communities/2?bedroom=2', manageUrl: 'M', unsubscribePageUrl: 'U', oneClickUrl: 'https://homes.example.org/api/alerts/unsubscribe/K' },
+  links: {
+    searchUrl: 'https://homes.example.org/communities/2?bedroom=2',
+    manageUrl: 'https://homes.example.org/alerts/manage/M',
+    stopAllUrl: 'https://homes.example.org/alerts/stop-all/M',
+    unsubscribePageUrl: 'https://homes.example.org/alerts/unsubscribe/K',
+    oneClickUrl: 'https://homes.example.org/api/alerts/unsubscribe/K',
+  },
   ...overrides,
 });
 
@@ -49,5 +55,18 @@ describe('issue 25 sending: what an alert mail shows of each home', () => {
   it('issue 25 sending: a special rent that has ended is not shown, a home available today says so, a plan without a photo gets the default image', () => {
     const { body } = alertMatchesMail(content({ today: '2026-12-16', homes: [{ ...home, moveInDate: '2026-12-01', coverImage: null }] }));
     expect(body).toContain('   Rent: $1,350 a month\n   Available Now\n   Photo: https://homes.example.org/images/default-image.svg');
+  });
+});
+
+describe('issue 25 sending: every alert mail lets its reader manage or stop this alert and all alerts', () => {
+  it.each(['alert-instant', 'alert-digest'] as const)('issue 25 sending: the %s mail links to the manage page, to stop this alert, and to stop all alerts to the address', (kind) => {
+    const { body } = alertMatchesMail(content({ kind }));
+    expect(body).toContain(
+      [
+        'Change how often this alert mails you, pause it or delete it: https://homes.example.org/alerts/manage/M',
+        'Stop this alert: https://homes.example.org/alerts/unsubscribe/K',
+        'Stop all alerts to this address: https://homes.example.org/alerts/stop-all/M',
+      ].join('\n'),
+    );
   });
 });

@@ -51,6 +51,8 @@ export interface AlertMailLinks {
   searchUrl: string;
   /** The mailbox's manage page (change, pause or delete each alert). */
   manageUrl: string;
+  /** The page whose button stops every alert of the mailbox (opened by the same manage key). */
+  stopAllUrl: string;
   /** The page with the button that stops this alert (what a GET of the one-click link leads to). */
   unsubscribePageUrl: string;
   /** RFC 8058's one-click target: a POST stops the alert. */
@@ -90,7 +92,7 @@ function homeLines(home: AlertHome, n: number, siteUrl: string, today: IsoDate):
 /**
  * Issue 25: one alert's mail of new matches (an instant alert's or the daily digest): each home's plan, photo, rent
  * (and special rent while it runs), availability and link, at most HOMES_PER_MAIL of them with a link to all; the links
- * to manage or stop the alert, RFC 8058's headers, and the company's postal address.
+ * to manage or stop this alert and all alerts, RFC 8058's headers, and the company's postal address.
  */
 export function alertMatchesMail({ kind, email, searchId, search, communityName, homes, links, siteUrl, today }: AlertMailContent): OutboxMail {
   const shown = homes.slice(0, HOMES_PER_MAIL);
@@ -110,6 +112,7 @@ export function alertMatchesMail({ kind, email, searchId, search, communityName,
       '',
       `Change how often this alert mails you, pause it or delete it: ${links.manageUrl}`,
       `Stop this alert: ${links.unsubscribePageUrl}`,
+      `Stop all alerts to this address: ${links.stopAllUrl}`,
       '',
       `${company.productName}, ${company.postalAddress}`,
     ].join('\n'),

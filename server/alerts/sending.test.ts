@@ -67,6 +67,7 @@ describe('issue 25 sending: instant alerts', () => {
     expect(mail.body).toContain(`Stop this alert: ${SITE}/alerts/unsubscribe/${unsubscribeKey}`);
     expect(mail.body).toContain(`${company.productName}, ${company.postalAddress}`);
     const manageKey = new RegExp(`${SITE}/alerts/manage/([A-Za-z0-9_-]{43})`).exec(mail.body)?.[1];
+    expect(mail.body).toContain(`Stop all alerts to this address: ${SITE}/alerts/stop-all/${manageKey}`);
     const managed = await api.app.inject({ method: 'GET', url: `/api/alerts/manage/${manageKey}` });
     expect(managed.statusCode).toBe(200);
     expect(managed.json<ManagedAlerts>().alerts.map((alert) => alert.id)).toEqual([searchId]);

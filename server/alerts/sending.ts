@@ -1,5 +1,5 @@
 import { savedSearchPath } from '@/features/alerts/searchLink';
-import { alertManagePath, alertOneClickPath, alertUnsubscribePath } from '@/features/alerts/types';
+import { alertManagePath, alertOneClickPath, alertStopAllPath, alertUnsubscribePath } from '@/features/alerts/types';
 import { companyDate } from '../calendar/dates';
 import type { Database } from '../db/database';
 import { claimAlertTurns, insertAlertMailKeys, stampWaitingHomes, type AlertHome, type AlertTurn, type ClaimedAlert } from '../db/queries/alert-sending';
@@ -61,6 +61,7 @@ export function alertSender({ db, siteUrl, mailQueued }: AlertSenderContext) {
       links: {
         searchUrl: `${siteUrl}${savedSearchPath(alert.search)}`,
         manageUrl: `${siteUrl}${alertManagePath(keys.manage)}`,
+        stopAllUrl: `${siteUrl}${alertStopAllPath(keys.manage)}`,
         unsubscribePageUrl: `${siteUrl}${alertUnsubscribePath(keys.unsubscribe)}`,
         oneClickUrl: `${siteUrl}${alertOneClickPath(keys.unsubscribe)}`,
       },

@@ -7,6 +7,7 @@ import { findProperty } from '../db/queries/properties';
 import {
   changeAlert,
   deleteAlert,
+  deleteAlertsOf,
   findAlertsOf,
   findManagedMailbox,
   insertManageKey,
@@ -107,11 +108,19 @@ export function alertSignups({ db, now, siteUrl, mailQueued }: AlertSignupContex
     if (!(await deleteAlert(db, await mailboxOpenedBy(key), id))) throw new HttpError(404, ALERT_MESSAGES.alertUnknown);
   }
 
+  /**
+   * Deletes every alert of the mailbox the manage key opens, as Delete does one: nothing of a stopped alert is kept.
+   * One DELETE by mailbox, so a second press (or one at the same time) finds nothing more and is not an error.
+   */
+  async function stopAll(key: string): Promise<void> {
+    await deleteAlertsOf(db, await mailboxOpenedBy(key));
+  }
+
   async function unsubscribe(key: string): Promise<void> {
     const outcome = await unsubscribeAlert(db, await hashKey(key), unsubscribeKeysValidFrom(now()));
     if (outcome === 'expired') throw new HttpError(410, ALERT_MESSAGES.unsubscribeExpired);
     if (outcome === 'unknown') throw new HttpError(404, ALERT_MESSAGES.unsubscribeUnknown);
   }
 
-  return { signUp, confirm, list, change, remove, unsubscribe };
+  return { signUp, confirm, list, change, remove, stopAll, unsubscribe };
 }

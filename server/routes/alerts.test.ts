@@ -184,6 +184,60 @@ describe('issue 25 alerts: the manage page', () => {
   });
 });
 
+describe('issue 25 alerts: stop every alert of the address at once', () => {
+  const stopAll = (key: string, method: 'POST' | 'GET' | 'HEAD' = 'POST') => api.app.inject({ method, url: `/api/alerts/manage/${key}/stop-all` });
+  const alertsTo = (mailbox: string) => countRows(api.db, 'saved_searches', 'mailbox = $1', [mailbox]);
+
+  /** owner's mailbox with three alerts (one of them a `+tag` spelling, still unconfirmed), and three neighbours with one each. */
+  async function ownerAndNeighbours(owner: string): Promise<{ manageKey: string; neighbours: string[] }> {
+    const { manageKey } = await signedUpAndConfirmed(`${owner}@example.org`);
+    clock = new Date(clock.getTime() + 20 * MINUTE);
+    await signedUpAndConfirmed(`${owner}@example.org`, { frequency: 'daily' });
+    clock = new Date(clock.getTime() + 20 * MINUTE);
+    await signUp(signup(`${owner[0].toUpperCase()}${owner.slice(1)}+rooms@Example.org`));
+    const neighbours = [`${owner}@example.net`, `${owner}.flatmate@example.org`, `x${owner}@example.org`];
+    for (const neighbour of neighbours) await signedUpAndConfirmed(neighbour);
+    expect(await alertsTo(`${owner}@example.org`)).toBe(3);
+    return { manageKey, neighbours };
+  }
+
+  it('issue 25 stop all: the POST stops every alert of the mailbox the key was mailed to (a +tag or upper-case spelling too), none of a neighbour; a GET or HEAD stops nothing', async () => {
+    const { manageKey, neighbours } = await ownerAndNeighbours('mover');
+    for (const method of ['GET', 'HEAD'] as const) expect((await stopAll(manageKey, method)).statusCode).toBe(404);
+    expect(await alertsTo('mover@example.org')).toBe(3);
+
+    const stopped = await stopAll(manageKey);
+    expect([stopped.statusCode, stopped.json<{ message: string }>().message]).toEqual([200, ALERT_MESSAGES.allStopped]);
+    expect(stopped.headers['cache-control']).toBe('no-store');
+    expect(await alertsTo('mover@example.org')).toBe(0);
+    for (const neighbour of neighbours) expect(await alertsTo(neighbour)).toBe(1);
+    // The page the key opens is still there, empty.
+    expect((await api.app.inject({ method: 'GET', url: `/api/alerts/manage/${manageKey}` })).json<ManagedAlerts>().alerts).toEqual([]);
+  });
+
+  it('issue 25 stop all: pressed again, or five times at once, it answers the same and stops nothing more', async () => {
+    const { manageKey, neighbours } = await ownerAndNeighbours('eager');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => stopAll(manageKey)));
+    expect(answers.map((answer) => [answer.statusCode, answer.json<{ message: string }>().message])).toEqual(Array(5).fill([200, ALERT_MESSAGES.allStopped]));
+    const again = await stopAll(manageKey);
+    expect([again.statusCode, again.json<{ message: string }>().message]).toEqual([200, ALERT_MESSAGES.allStopped]);
+    expect(await alertsTo('eager@example.org')).toBe(0);
+    for (const neighbour of neighbours) expect(await alertsTo(neighbour)).toBe(1);
+  });
+
+  it('issue 25 stop all: a forged, cut or expired key is a clear 4xx and stops nothing', async () => {
+    const { manageKey } = await ownerAndNeighbours('careful.stopper');
+    const forged = await stopAll(newKey(32));
+    expect([forged.statusCode, forged.json<{ message: string }>().message]).toEqual([404, ALERT_MESSAGES.manageUnknown]);
+    const cut = await stopAll(manageKey.slice(1));
+    expect([cut.statusCode, cut.json<{ message: string }>().message]).toEqual([400, expect.stringContaining('This manage link is not valid')]);
+    clock = new Date(clock.getTime() + 61 * DAY);
+    const expired = await stopAll(manageKey);
+    expect([expired.statusCode, expired.json<{ message: string }>().message]).toEqual([404, ALERT_MESSAGES.manageUnknown]);
+    expect(await alertsTo('careful.stopper@example.org')).toBe(3);
+  });
+});
+
 describe('issue 25 alerts: one-click unsubscribe (RFC 8058)', () => {
   /** A confirmed alert and an unsubscribe key of it, as an alert mail of the later round will carry. */
   async function alertWithUnsubscribeKey(address: string): Promise<{ id: number; key: string }> {

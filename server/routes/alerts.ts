@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { alertChangeSchema, alertSignupSchema } from '@/features/alerts/schema';
-import { alertUnsubscribePath, ALERT_MESSAGES, type AlertSignupAnswer, type AlertUnsubscribed } from '@/features/alerts/types';
+import { alertUnsubscribePath, ALERT_MESSAGES, type AlertsStopped, type AlertSignupAnswer, type AlertUnsubscribed } from '@/features/alerts/types';
 import { alertSignups } from '../alerts/signups';
 import { requireCaptcha } from '../captcha/captcha';
 import type { ApiContext, ApiInstance } from '../context';
@@ -46,6 +46,14 @@ export function registerAlertRoutes(app: ApiInstance, context: ApiContext): void
     const { key, id } = request.params;
     await alerts.remove(key, id);
     return reply.code(204).headers(PRIVATE_HEADERS).send();
+  });
+
+  // "Stop all alerts to this address": the manage key proves the address already (it opens the page that deletes each
+  // alert), so it is the key of this too. Answers the same when nothing was left to stop: pressing twice is fine.
+  app.post('/api/alerts/manage/:key/stop-all', { ...write, schema: { params: keyParams('manage') } }, async (request, reply) => {
+    await alerts.stopAll(request.params.key);
+    const answer: AlertsStopped = { message: ALERT_MESSAGES.allStopped };
+    return reply.headers(PRIVATE_HEADERS).send(answer);
   });
 
   // The address of List-Unsubscribe. A mail client that opens it shows the page with the button; nothing changes.

@@ -29,6 +29,7 @@ const NO_BODY: Record<string, string> = {
   'POST /api/staff/audit/:id/revert': 'the path names the entry to undo; nothing else is sent',
   'POST /api/tour-booking/tours/:key/cancel': 'the key in the path names the tour and proves the right to cancel it; nothing else is sent',
   'POST /api/alerts/confirm/:key': 'the key in the path names the sign-up and proves the address; nothing else is sent',
+  'POST /api/alerts/manage/:key/stop-all': 'the key in the path proves the address whose alerts all stop; nothing else is sent',
   'POST /api/alerts/unsubscribe/:key': "the key in the path names the alert; the body is RFC 8058's fixed 'List-Unsubscribe=One-Click', not read",
 };
 

@@ -46,7 +46,7 @@ describe('issue 21 render seam: the route table both halves read', () => {
   });
 
   it("issue 25 an alert's links are private: never rendered, kept, indexed or listed", () => {
-    for (const [path, name] of [['/alerts/confirm/Zx9-key_1', 'alertConfirm'], ['/alerts/manage/Zx9-key_1', 'alertManage'], ['/alerts/unsubscribe/Zx9-key_1', 'alertUnsubscribe']] as const) {
+    for (const [path, name] of [['/alerts/confirm/Zx9-key_1', 'alertConfirm'], ['/alerts/manage/Zx9-key_1', 'alertManage'], ['/alerts/unsubscribe/Zx9-key_1', 'alertUnsubscribe'], ['/alerts/stop-all/Zx9-key_1', 'alertStopAll']] as const) {
       expect(pageRouteOf(path)).toBe(name);
       expect(isPrivatePage(path)).toBe(true);
       expect(PAGE_ROUTES[name].sitemap).toBe(false);

@@ -59,6 +59,7 @@ const pages = (client?: QueryClient): Record<PageName, Omit<RouteObject, 'path' 
   alertConfirm: lazyPage('alert-confirm', () => import('@/pages/AlertConfirmPage')),
   alertManage: lazyPage('alert-manage', () => import('@/pages/AlertManagePage')),
   alertUnsubscribe: lazyPage('alert-unsubscribe', () => import('@/pages/AlertUnsubscribePage')),
+  alertStopAll: lazyPage('alert-stop-all', () => import('@/pages/AlertStopAllPage')),
   shortTerm: {
     ...prefetchOnMatch(client, (queries) => void queries.prefetchQuery(shortTermPlansQueryOptions(company.shortTermPropertyId))),
     ...lazyPage('short-term', () => import('@/pages/ShortTermPage')),

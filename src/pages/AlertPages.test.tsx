@@ -81,6 +81,50 @@ describe('issue 25 the unsubscribe page', () => {
   });
 });
 
+describe('issue 25 the stop-all page (the link "Stop all alerts to this address" of each alert mail)', () => {
+  it('issue 25 stop-all page: opening the link sends nothing; the button stops every alert of the address and says so', async () => {
+    const requests = recordRequests();
+    const { user } = renderRoute(`/alerts/stop-all/${ALERT_KEY}`);
+    const button = await screen.findByRole('button', { name: 'Stop all my alerts' });
+    expect(screen.getByRole('heading', { name: 'Stop all alerts to this address', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'see and change your alerts' })).toHaveAttribute('href', `/alerts/manage/${ALERT_KEY}`);
+    expect(writes(requests)).toEqual([]);
+    expect(document.title).not.toContain(ALERT_KEY);
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
+
+    await user.click(button);
+    const outcome = await screen.findByRole('status');
+    expect(outcome).toHaveTextContent(ALERT_MESSAGES.allStopped);
+    expect(outcome).toHaveFocus();
+    expect(writes(requests)).toEqual([{ method: 'POST', path: `/api/alerts/manage/${ALERT_KEY}/stop-all`, body: undefined }]);
+    expect(screen.queryByRole('button', { name: 'Stop all my alerts' })).toBeNull();
+  });
+
+  it('issue 25 stop-all page: while it stops the button waits; a lost connection says to try again and keeps the button', async () => {
+    server.use(http.post('*/api/alerts/manage/:key/stop-all', async () => {
+      await delay(50);
+      return HttpResponse.error();
+    }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderRoute(`/alerts/stop-all/${ALERT_KEY}`);
+    await user.click(await screen.findByRole('button', { name: 'Stop all my alerts' }));
+    const button = screen.getByRole('button', { name: /Stop all my alerts$/ });
+    expect(button).toBeDisabled();
+    expect(within(button).getByText('Sending')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('That did not work. Check your connection and try again.');
+    expect(screen.getByRole('button', { name: 'Stop all my alerts' })).toBeEnabled();
+  });
+
+  it('issue 25 stop-all page: an expired or forged link says so, offers a mail to us instead, and no button that cannot work', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderRoute(`/alerts/stop-all/${FORGED}`);
+    await user.click(await screen.findByRole('button', { name: 'Stop all my alerts' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MESSAGES.manageUnknown);
+    expect(screen.getByRole('link', { name: company.inquiriesEmail })).toHaveAttribute('href', `mailto:${company.inquiriesEmail}?subject=Stop%20my%20alerts`);
+    expect(screen.queryByRole('button', { name: 'Stop all my alerts' })).toBeNull();
+  });
+});
+
 describe('issue 25 the manage page', () => {
   const describedFirst = '2 bedroom, August 2027 availability, $500 - $1,400 at every community';
 
@@ -126,10 +170,60 @@ describe('issue 25 the manage page', () => {
     expect(screen.getByText(describedFirst)).toBeInTheDocument();
   });
 
+  it('issue 25 manage page: "Stop all my alerts" asks first; "Keep my alerts" sends nothing and gives the focus back', async () => {
+    const requests = recordRequests();
+    const { user } = renderRoute(`/alerts/manage/${ALERT_KEY}`);
+    const stopAll = await screen.findByRole('button', { name: 'Stop all my alerts' });
+    await user.click(stopAll);
+    const question = screen.getByText('Stop all 2 alerts to ana@example.com? We will not e-mail you any more homes.');
+    expect(question).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keep my alerts' }));
+    expect(screen.queryByText(/^Stop all 2 alerts/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Stop all my alerts' })).toHaveFocus();
+
+    // Escape leaves the question too.
+    await user.click(screen.getByRole('button', { name: 'Stop all my alerts' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Stop all my alerts' })).toHaveFocus();
+    expect(writes(requests)).toEqual([]);
+  });
+
+  it('issue 25 manage page: confirming stops every alert in one request; the list shows its empty state and the outcome takes the focus', async () => {
+    const requests = recordRequests();
+    const { user } = renderRoute(`/alerts/manage/${ALERT_KEY}`);
+    await user.click(await screen.findByRole('button', { name: 'Stop all my alerts' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, stop them all' }));
+    const outcome = await screen.findByRole('status');
+    expect(outcome).toHaveTextContent(ALERT_MESSAGES.allStopped);
+    expect(outcome).toHaveFocus();
+    expect(screen.queryByText(describedFirst)).toBeNull();
+    expect(screen.queryByText('Every home at Sample Community')).toBeNull();
+    expect(screen.getByText("You have no alerts. To get one, search for a home and press 'E-mail me new matches'.")).toBeInTheDocument();
+    expect(writes(requests)).toEqual([{ method: 'POST', path: `/api/alerts/manage/${ALERT_KEY}/stop-all`, body: undefined }]);
+  });
+
+  it('issue 25 manage page: while all alerts stop the button waits; a refusal shows the reason and keeps the list and the question', async () => {
+    server.use(http.post('*/api/alerts/manage/:key/stop-all', async () => {
+      await delay(50);
+      return HttpResponse.json({ message: ALERT_MESSAGES.manageUnknown }, { status: 404 });
+    }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderRoute(`/alerts/manage/${ALERT_KEY}`);
+    await user.click(await screen.findByRole('button', { name: 'Stop all my alerts' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, stop them all' }));
+    const pending = screen.getByRole('button', { name: /Yes, stop them all$/ });
+    expect(pending).toBeDisabled();
+    expect(within(pending).getByText('Sending')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MESSAGES.manageUnknown);
+    expect(screen.getByText(describedFirst)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yes, stop them all' })).toBeEnabled();
+  });
+
   it('issue 25 manage page: no alerts left says how to get one', async () => {
     server.use(http.get('*/api/alerts/manage/:key', () => HttpResponse.json({ ...managedAlerts, alerts: [] })));
     renderRoute(`/alerts/manage/${ALERT_KEY}`);
     expect(await screen.findByText("You have no alerts. To get one, search for a home and press 'E-mail me new matches'.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stop all my alerts' })).toBeNull();
   });
 
   it('issue 25 manage page: an expired or forged key says what to do; a failed load offers another try', async () => {

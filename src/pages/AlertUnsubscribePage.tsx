@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { FormAlert } from '@/components/FormAlert';
-import { company } from '@/config';
 import { useUnsubscribeAlert } from '@/features/alerts/api/unsubscribeAlert';
 import { AlertLinkAction } from '@/features/alerts/components/AlertLinkAction';
-import { ALERT_MESSAGES, STOP_ALERTS_SUBJECT } from '@/features/alerts/types';
+import { StopAlertsByMail } from '@/features/alerts/components/StopAlertsByMail';
+import { ALERT_MESSAGES } from '@/features/alerts/types';
 import { answeredWith, serverMessage } from '@/lib/http';
 import { titles } from '@/pages/common/titles';
 import { useDocumentTitle } from '@/pages/common/useDocumentTitle';
@@ -26,10 +26,7 @@ export default function AlertUnsubscribePage() {
       {expired(unsubscribe.error) ? (
         <>
           <FormAlert tone="error">{serverMessage(unsubscribe.error) ?? ALERT_MESSAGES.unsubscribeExpired}</FormAlert>
-          <p>
-            Can&apos;t find a newer mail? Write to us at <a href={`mailto:${company.inquiriesEmail}?subject=${encodeURIComponent(STOP_ALERTS_SUBJECT.all)}`}>{company.inquiriesEmail}</a> from
-            the address the alerts go to, and we will stop them for you.
-          </p>
+          <StopAlertsByMail />
         </>
       ) : (
         <AlertLinkAction intro="Press the button and this alert will not e-mail you again." button="Unsubscribe" action={unsubscribe} />

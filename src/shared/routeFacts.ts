@@ -46,6 +46,7 @@ export const PAGE_ROUTES = {
   alertConfirm: { path: '/alerts/confirm/:key', private: true, catalog: false, sitemap: false, reads: [], status: 200 },
   alertManage: { path: '/alerts/manage/:key', private: true, catalog: false, sitemap: false, reads: [], status: 200 },
   alertUnsubscribe: { path: '/alerts/unsubscribe/:key', private: true, catalog: false, sitemap: false, reads: [], status: 200 },
+  alertStopAll: { path: '/alerts/stop-all/:key', private: true, catalog: false, sitemap: false, reads: [], status: 200 },
   shortTerm: { path: '/short-term', private: false, catalog: true, sitemap: true, reads: ['sort', 'bed', 'type'], status: 200 },
   community: { path: '/communities/:propertyId', private: false, catalog: true, sitemap: true, reads: LISTING_SEARCH, status: 200 },
   residents: { path: '/residents', private: false, catalog: true, sitemap: true, reads: [], status: 200 },

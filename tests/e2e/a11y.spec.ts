@@ -1,6 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { passContactStepOne } from './contactSteps';
+import { runCommand } from '../../server/cli/reach';
+import { readEnv } from '../../server/config/env';
+import { savedSearch } from '../../src/features/alerts/savedSearch';
+import type { AlertConfirmed } from '../../src/features/alerts/types';
 import { postSublet } from './postSublet';
 import { skipSpecialPopup } from './specialPopup';
 
@@ -87,6 +91,19 @@ let privateListing = '';
 const alertSignupButton = (page: Page) => page.getByRole('region', { name: 'Find your floor plan' }).getByRole('button', { name: 'E-mail me new matches' });
 /** A key of the right shape that opens nothing: the pages of an alert mail's links, and their refusal. */
 const UNKNOWN_ALERT_KEY = 'a11y-unknown-alert-key-0123456789abcdefghij';
+/** A working manage link ('/alerts/manage/{key}') of a new address with one confirmed alert, as a renter gets one. */
+async function confirmedAlertManagePath(request: APIRequestContext, email: string): Promise<string> {
+  const { token } = (await (await request.post('/api/captcha/local')).json()) as { token: string };
+  const search = savedSearch({ bedroom: 2, availability: 'any', style: null, rent: { min: 500, max: 1400 }, floorplanIds: [] }, null);
+  expect((await request.post(`/api/alerts?captchaResponse=${encodeURIComponent(token)}`, { data: { email, frequency: 'daily', search } })).status()).toBe(202);
+  const env = readEnv({ DATA_DIR: process.env.E2E_DATA_DIR! });
+  const [id] = (await runCommand(env, { name: 'outbox' })).table!.rows.find(([, , kind, to]) => kind === 'alert-confirmation' && to === email)!;
+  const confirmPath = /\/alerts\/confirm\/[\w-]+/.exec((await runCommand(env, { name: 'outbox', id: Number(id) })).message ?? '')![0];
+  return ((await (await request.post(`/api${confirmPath}`)).json()) as AlertConfirmed).managePath;
+}
+let alertManage = '';
+const alertStopAll = () => alertManage.replace('/alerts/manage/', '/alerts/stop-all/');
+
 const refusedOnPress = (button: string): PageState => ({
   name: 'the refusal after pressing its button',
   open: async (page) => {
@@ -301,6 +318,47 @@ const routes: RouteCase[] = [
     states: [refusedOnPress('Unsubscribe')],
   },
   {
+    name: "the alerts' manage link",
+    path: () => alertManage,
+    loaded: async (page) => expect(page.getByText(/^Alerts for /)).toBeVisible(),
+    states: [
+      {
+        name: "the question of 'Stop all my alerts'",
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Stop all my alerts' }).click();
+          await expect(page.getByRole('button', { name: 'Yes, stop them all' })).toBeVisible();
+        },
+      },
+      {
+        name: 'the empty list after stopping them all',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Yes, stop them all' }).click();
+          await expect(page.getByRole('status')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: "an alert mail's stop-all link",
+    path: alertStopAll,
+    loaded: heading('Stop all alerts to this address'),
+    states: [
+      {
+        name: 'its outcome',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Stop all my alerts' }).click();
+          await expect(page.getByRole('status')).toBeVisible();
+        },
+      },
+    ],
+  },
+  {
+    name: "an alert mail's stop-all link, expired",
+    path: `/alerts/stop-all/${UNKNOWN_ALERT_KEY}`,
+    loaded: heading('Stop all alerts to this address'),
+    states: [refusedOnPress('Stop all my alerts')],
+  },
+  {
     name: "the alerts' manage link, expired",
     path: `/alerts/manage/${UNKNOWN_ALERT_KEY}`,
     loaded: async (page) => expect(page.getByText(/^This link does not open any alerts/)).toBeVisible(),
@@ -308,8 +366,9 @@ const routes: RouteCase[] = [
   { name: 'not found', path: '/no/such/page', loaded: heading('Uh-oh, this is a 404') },
 ];
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request }, testInfo) => {
   privateListing = await postSublet(request, `Room for a11y ${Date.now()}`);
+  alertManage = await confirmedAlertManagePath(request, `a11y.${testInfo.project.name}.${Date.now()}@example.org`);
 });
 
 for (const route of routes) {

@@ -7,6 +7,7 @@
  * - `GET    /api/alerts/manage/{key}`                                  -> ManagedAlerts
  * - `PATCH  /api/alerts/manage/{key}/searches/{id}` AlertChange        -> ManagedAlert
  * - `DELETE /api/alerts/manage/{key}/searches/{id}`                    -> 204
+ * - `POST   /api/alerts/manage/{key}/stop-all`                         -> AlertsStopped (every alert of the address; again: the same)
  * - `POST   /api/alerts/unsubscribe/{key}` (RFC 8058 one-click)        -> AlertUnsubscribed
  * - `GET    /api/alerts/unsubscribe/{key}`                             -> 303 to the page with the button (changes nothing)
  */
@@ -50,6 +51,7 @@ export const ALERT_MESSAGES = {
   confirmExpired: `This confirmation link has expired: links work for ${CONFIRM_DAYS} days. Please save the search again.`,
   manageUnknown: 'This link does not open any alerts: it may have expired. The link at the bottom of our latest mail works.',
   alertUnknown: 'This alert is not one of yours, or it was deleted already.',
+  allStopped: 'All your alerts are stopped: we will not e-mail you any more homes unless you save a search again.',
   unsubscribed: 'You are unsubscribed: this alert will not e-mail you again.',
   unsubscribeUnknown: `This unsubscribe link stops no alert: it was used already, the alert was deleted, or the link is from a mail more than ${UNSUBSCRIBE_LINK_DAYS} days old. The links in our latest mail about this alert work.`,
   unsubscribeExpired: `This unsubscribe link has expired: links work for ${UNSUBSCRIBE_LINK_DAYS} days after their mail. The unsubscribe link in our latest mail about this alert works, and so does the link there to see and change all your alerts.`,
@@ -85,8 +87,14 @@ export interface AlertUnsubscribed {
   message: string;
 }
 
+export interface AlertsStopped {
+  message: string;
+}
+
 export const alertConfirmPath = (key: string) => `/alerts/confirm/${key}`;
 export const alertManagePath = (key: string) => `/alerts/manage/${key}`;
 export const alertUnsubscribePath = (key: string) => `/alerts/unsubscribe/${key}`;
+/** The page whose button stops every alert of the address (a manage key's: it already proves the address). */
+export const alertStopAllPath = (manageKey: string) => `/alerts/stop-all/${manageKey}`;
 /** RFC 8058's one-click target (List-Unsubscribe): a POST stops the alert, a GET only leads to the page with the button. */
 export const alertOneClickPath = (key: string) => `/api${alertUnsubscribePath(key)}`;

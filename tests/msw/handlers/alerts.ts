@@ -20,5 +20,6 @@ export const alertHandlers = [
     if (params.key !== ALERT_KEY || !alert) return refused(ALERT_MESSAGES.alertUnknown);
     return HttpResponse.json({ ...alert, ...((await request.json()) as AlertChange) });
   }),
+  http.post('*/api/alerts/manage/:key/stop-all', ({ params }) => (params.key === ALERT_KEY ? HttpResponse.json({ message: ALERT_MESSAGES.allStopped }) : refused(ALERT_MESSAGES.manageUnknown))),
   http.delete('*/api/alerts/manage/:key/searches/:id', ({ params }) => (params.key === ALERT_KEY ? new HttpResponse(null, { status: 204 }) : refused(ALERT_MESSAGES.alertUnknown))),
 ];

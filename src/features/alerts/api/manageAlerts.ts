@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import type { AlertChange, ManagedAlert, ManagedAlerts } from '../types';
+import type { AlertChange, AlertsStopped, ManagedAlert, ManagedAlerts } from '../types';
 import { alertApiPath } from './alertsApi';
 import { alertKeys } from './keys';
 
@@ -38,5 +38,17 @@ export function useDeleteAlert(key: string) {
       return id;
     },
     onSuccess: (id) => updateList((alerts) => alerts.filter((alert) => alert.id !== id)),
+  });
+}
+
+/**
+ * `POST api/alerts/manage/{key}/stop-all`: every alert of the address stops; the manage page's list empties (the
+ * stop-all page's button, with no list loaded, sends the same).
+ */
+export function useStopAllAlerts(key: string) {
+  const updateList = useUpdateList(key);
+  return useMutation({
+    mutationFn: async () => (await http.post<AlertsStopped>(`${alertApiPath('manage', key)}/stop-all`)).data,
+    onSuccess: () => updateList(() => []),
   });
 }

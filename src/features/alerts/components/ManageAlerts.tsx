@@ -1,21 +1,28 @@
 import { FormAlert } from '@/components/FormAlert';
 import { Field } from '@/components/Field';
 import { serverMessage } from '@/lib/http';
-import { useChangeAlert, useDeleteAlert } from '../api/manageAlerts';
+import { useChangeAlert, useDeleteAlert, useStopAllAlerts } from '../api/manageAlerts';
 import { describeSearch } from '../describeSearch';
 import { ALERT_FREQUENCIES, FREQUENCY_LABELS, type AlertFrequency, type ManagedAlert, type ManagedAlerts } from '../types';
 import styles from './ManageAlerts.module.css';
+import { StopAllAlerts } from './StopAllAlerts';
 
 const stateOf = (alert: ManagedAlert) => (!alert.confirmed ? 'Waiting for you to confirm it from our mail' : alert.paused ? 'Paused' : 'On');
 
-/** Issue 25, the manage page's list: each alert of the address, its frequency, pause or resume, delete. */
+/** Issue 25, the manage page's list: each alert of the address, its frequency, pause or resume, delete; or stop them all. */
 export function ManageAlerts({ manageKey, list }: { manageKey: string; list: ManagedAlerts }) {
   const change = useChangeAlert(manageKey);
   const remove = useDeleteAlert(manageKey);
+  const stopAll = useStopAllAlerts(manageKey);
   const failed = change.error ?? remove.error;
 
   if (list.alerts.length === 0) {
-    return <p>You have no alerts. To get one, search for a home and press 'E-mail me new matches'.</p>;
+    return (
+      <>
+        {stopAll.isSuccess && <FormAlert tone="success">{stopAll.data.message}</FormAlert>}
+        <p>You have no alerts. To get one, search for a home and press 'E-mail me new matches'.</p>
+      </>
+    );
   }
   return (
     <>
@@ -58,6 +65,7 @@ export function ManageAlerts({ manageKey, list }: { manageKey: string; list: Man
           );
         })}
       </ul>
+      <StopAllAlerts action={stopAll} count={list.alerts.length} email={list.email} />
     </>
   );
 }
