@@ -5,7 +5,7 @@
  * rendered pages keep at least 80% of their throughput while A saves one edit a second.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import type { CatalogCommunity, EditableUnit } from '../../src/features/staff/catalogEdits.ts';
+import { catalogWorkspace } from './catalogWorkspace.ts';
 import { startLocalServer, type LocalServer } from '../localServer.ts';
 import { ensureBuilt } from './localServer.ts';
 import { pickLoadClient, type Measurement } from './loadClients.ts';
@@ -21,27 +21,6 @@ const BROWSER = { 'accept-encoding': 'gzip' };
 
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
 const money = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
-
-/** The workspace's API on process A as the signed-in member: JSON in and out, with the session's CSRF token. */
-function workspaceOf(server: LocalServer, cookie: string) {
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${server.url}/api/staff/catalog/${path}`, {
-      method,
-      headers: { cookie, origin: server.url, 'x-xsrf-token': xsrf, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  return {
-    units: async () => {
-      const [community] = await call<CatalogCommunity[]>('GET', 'communities');
-      return call<EditableUnit[]>('GET', `communities/${community.id}/units`);
-    },
-    setRent: (unit: EditableUnit, rent: number) => call<EditableUnit>('PATCH', `units/${unit.id}`, { version: unit.version, rent }),
-  };
-}
 
 /** How long after the save process B's rendered page of the plan shows `rent` (polled every 5 ms). */
 async function msUntilShown(pageUrl: string, rent: number, savedAt: number): Promise<number> {
@@ -66,7 +45,7 @@ async function measureCatalogLive(databaseUrl: string): Promise<void> {
     servers.push(a);
     const b = await startLocalServer({ env });
     servers.push(b);
-    const workspace = workspaceOf(a, await signInAsNewMember({ ...a, databaseUrl }, { email: 'bench.editor@office.test', name: 'Bench Editor' }));
+    const workspace = catalogWorkspace(a, await signInAsNewMember({ ...a, databaseUrl }, { email: 'bench.editor@office.test', name: 'Bench Editor' }));
     let unit = (await workspace.units())[0];
     const pageUrl = `${b.url}/floorplans/${unit.floorplanId}`;
     const dataUrl = `${b.url}/api/data/floorplans/${unit.floorplanId}`;

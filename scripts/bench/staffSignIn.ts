@@ -8,12 +8,20 @@ import { readEnv } from '../../server/config/env.ts';
 import { CEREMONY_COOKIE, SESSION_COOKIE, XSRF_COOKIE } from '../../server/staff/cookies.ts';
 import { TestAuthenticator } from '../../server/test/passkey-authenticator.ts';
 
-/** Where the server is (without a trailing slash) and its DATA_DIR (or its PostgreSQL), for the operator's commands. */
+/**
+ * Where the server is (without a trailing slash) and its DATA_DIR (or its PostgreSQL), for the operator's commands;
+ * `origin` is the site's origin as browsers see it when that is not `url` (a process reached by its own address behind
+ * a balancer, whose SITE_URL names the site).
+ */
 export interface RunningServer {
   url: string;
+  origin?: string;
   dataDir: string;
   databaseUrl?: string;
 }
+
+/** The origin a browser on the site sends: where passkeys belong and the only one the workspace's writes come from. */
+export const siteOriginOf = (server: Pick<RunningServer, 'url' | 'origin'>) => server.origin ?? server.url;
 
 const operatorEnv = (server: RunningServer) => readEnv({ DATA_DIR: server.dataDir, DATABASE_URL: server.databaseUrl });
 
@@ -30,7 +38,7 @@ async function lastMail(server: RunningServer, kind: string, email: string): Pro
 export async function post(server: RunningServer, path: string, body: unknown, cookie = ''): Promise<Response> {
   const response = await fetch(`${server.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url, ...(cookie ? { cookie } : {}) },
+    headers: { 'content-type': 'application/json', origin: siteOriginOf(server), ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
@@ -47,7 +55,7 @@ export async function signInAsNewMember(server: RunningServer, { email, name }: 
   await post(server, '/api/staff/invitations/accept', { key });
   const code = /\b(\d{6})\b/.exec(await lastMail(server, 'staff-code', email))![1];
   const verified = await post(server, '/api/staff/codes/verify', { email, code });
-  const authenticator = new TestAuthenticator(server.url);
+  const authenticator = new TestAuthenticator(siteOriginOf(server));
   const registered = await post(server, '/api/staff/passkeys/register', { response: authenticator.register(await verified.json()), name: 'Software key' }, cookieOf(verified, CEREMONY_COOKIE));
   return [cookieOf(registered, SESSION_COOKIE), cookieOf(registered, XSRF_COOKIE)].join('; ');
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
-import { findPlanPhotoFolder, findPlanPhotos, renumberPhotos, setPhotoAltText, setPlanCover } from '../db/queries/floorplan-photos';
+import { deletePhoto, findPhotoPlace, findPlanPhotoFolder, findPlanPhotos, renumberPhotos, setPhotoAltText, setPlanCover } from '../db/queries/floorplan-photos';
 import { HttpError } from '../http/errors';
+import { planTarget } from './plan-writes';
 import { recordCatalogChanges, type CatalogWriter } from './writer';
 
 /**
@@ -8,6 +9,12 @@ import { recordCatalogChanges, type CatalogWriter } from './writer';
  * photos' order, or the cover. An entry holds one of the three (`{ photo, altText }`, `{ order }`, `{ cover }`), so the
  * plan's photos are read as that entry speaks of them, and the undo compares and writes just that. A removed photo
  * cannot be undone: its bytes were deleted with it (staff-catalog-plan-photos.ts), so there is nothing to put back.
+ *
+ * An upload (`floorplan-photo-added`) is undone by removing the photo, if it is where the upload put it and is not the
+ * cover. Its description goes with it: a photo is not shown until it is described, so describing it is part of
+ * putting it up, not a later change (the undo's entry keeps the description it had). A photo moved in the order since
+ * was placed among the others by someone, and the cover is on every list's card: removing either would undo more than
+ * the upload (the undo picks no new cover, as a removal does), so both are a 409 until that later change is undone.
  */
 
 /** An undo's audit target: its own kind, so an undo of it is a photo undo again (REVERTIBLE_AUDIT_ACTIONS). */
@@ -55,5 +62,28 @@ export async function writePlanPhotos(tx: Queryable, current: Record<string, unk
     await setPhotoAltText(tx, plan.photosFolderId!, change.photo, change.altText);
   }
   const [auditId] = await recordCatalogChanges(tx, writer, 'catalog-revert', [{ target: planPhotosTarget(planId), before, after: values }]);
+  return auditId;
+}
+
+/** What an upload's entry holds (staff-catalog-plan-photos.ts). */
+export const UPLOAD_FIELDS = ['photo', 'fileName', 'place'] as const;
+
+/** The photo as its upload left it: where it was put, and (as every upload) not the cover; the file's name is only logged. */
+export const photoAsUploaded = ({ photo, place }: Record<string, unknown>) => ({ photo, place, cover: false });
+
+/** The uploaded photo as it is now (the plan locked), with the plan's id; undefined when it or its plan is gone. */
+export async function readUploadedPhoto(tx: Queryable, planId: number, upload: Record<string, unknown>): Promise<Record<string, unknown> | undefined> {
+  const plan = await findPlanPhotoFolder(tx, planId, { lock: true });
+  const photo = plan && (await findPlanPhotos(tx, plan)).find((each) => each.id === upload.photo);
+  if (!photo) return undefined;
+  return { planId, photo: photo.id, place: await findPhotoPlace(tx, plan.photosFolderId!, photo.id), cover: photo.cover, altText: photo.altText };
+}
+
+/** Removes the uploaded photo read by readUploadedPhoto and records the undo (which cannot be undone: the bytes are gone). */
+export async function removeUploadedPhoto(tx: Queryable, current: Record<string, unknown>, writer: CatalogWriter): Promise<number | undefined> {
+  const { planId, photo, place, altText } = current as { planId: number; photo: string; place: number; altText: string | null };
+  const plan = (await findPlanPhotoFolder(tx, planId))!;
+  if (!(await deletePhoto(tx, plan.photosFolderId!, photo))) return undefined;
+  const [auditId] = await recordCatalogChanges(tx, writer, 'floorplan-photo-upload-undone', [{ target: planTarget(planId), before: { photo, place, altText }, after: null }]);
   return auditId;
 }

@@ -9,7 +9,7 @@ import { findEditablePlan } from '../db/queries/catalog-plans';
 import { findUnitsById } from '../db/queries/catalog-units';
 import { badRequest, found, notFound } from '../http/errors';
 import { writeCommunity } from './community-writes';
-import { PHOTO_CHANGE_FIELDS, readPlanPhotos, writePlanPhotos } from './photo-revert';
+import { PHOTO_CHANGE_FIELDS, photoAsUploaded, readPlanPhotos, readUploadedPhoto, removeUploadedPhoto, UPLOAD_FIELDS, writePlanPhotos } from './photo-revert';
 import { writePlan } from './plan-writes';
 import {
   addHomeSpecial,
@@ -38,15 +38,20 @@ export interface RevertibleKind {
    * values, for a kind whose entries speak of different parts of it (a plan's photos).
    */
   read(tx: Queryable, id: number, like: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
-  /** Puts `values` on `current` and records the `catalog-revert` entry; returns its id. */
-  write(tx: Queryable, current: Record<string, unknown>, values: Record<string, unknown>, writer: CatalogWriter): Promise<number>;
+  /** Puts `values` on `current` and records the `catalog-revert` entry; returns its id. None: a kind only added (an upload). */
+  write?(tx: Queryable, current: Record<string, unknown>, values: Record<string, unknown>, writer: CatalogWriter): Promise<number>;
   /**
-   * For records the office adds and removes (the specials), whose entries hold all of `fields`: removes `current`, or
-   * puts one back under its own id with `values` (undefined: it cannot be, its id or its floor plan is gone), each
-   * recording the `catalog-revert` entry; returns its id.
+   * For records the office adds and removes (the specials, a photo's upload), whose entries hold all of `fields`: removes
+   * `current`, or puts one back under its own id with `values` (undefined: it cannot be, its id or its floor plan is
+   * gone), each recording the `catalog-revert` entry (an upload's removal: `floorplan-photo-upload-undone`); returns its id.
    */
   remove?(tx: Queryable, current: Record<string, unknown>, writer: CatalogWriter): Promise<number>;
   restore?(tx: Queryable, id: number, values: Record<string, unknown>, writer: CatalogWriter): Promise<number | undefined>;
+  /**
+   * For an addition whose entry logs less than what the record was left with (an upload: the photo and where it went,
+   * not that it was not the cover): the values an undo finds unchanged before it removes the record.
+   */
+  asAdded?(after: Record<string, unknown>): Record<string, unknown>;
 }
 
 /** Thrown when a revert's write moved nothing or lost its lock: it put back values that differ, under the lock. */
@@ -116,6 +121,15 @@ const webSpecials: RevertibleKind = {
 
 const planPhotos: RevertibleKind = { label: 'Floor plan', fields: PHOTO_CHANGE_FIELDS, read: readPlanPhotos, write: writePlanPhotos };
 
+/** An upload: only ever removed, by its undo (which cannot be undone: the photo is deleted). */
+const uploadedPhotos: RevertibleKind = {
+  label: 'The photo of floor plan',
+  fields: UPLOAD_FIELDS,
+  read: readUploadedPhoto,
+  remove: async (tx, current, writer) => written(await removeUploadedPhoto(tx, current, writer)),
+  asAdded: photoAsUploaded,
+};
+
 /**
  * Issue 23: how each revertible action's records are put back. Which actions those are is the seam's
  * REVERTIBLE_AUDIT_ACTIONS (the audit page offers Undo on the same list); the type makes this map name every one.
@@ -131,6 +145,7 @@ export const REVERTIBLE_ACTIONS: Record<RevertibleAuditAction, RevertibleKind> =
   'web-special-added': webSpecials,
   'web-special-removed': webSpecials,
   'floorplan-photo-changed': planPhotos,
+  'floorplan-photo-added': uploadedPhotos,
 };
 
 const isFieldMap = (value: unknown, fields: readonly string[]): value is Record<string, unknown> =>
@@ -146,7 +161,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 function entryShape(entry: AuditEntry, kind: RevertibleKind) {
   const { before, after } = entry;
   const whole = (values: Record<string, unknown>) => kind.fields.every((field) => field in values);
-  if (isFieldMap(before, kind.fields) && isFieldMap(after, kind.fields)) return { change: { before, after } };
+  if (isFieldMap(before, kind.fields) && isFieldMap(after, kind.fields) && kind.write) return { change: { before, after } };
   if (before == null && isFieldMap(after, kind.fields) && whole(after) && kind.remove) return { added: after };
   if (after == null && isFieldMap(before, kind.fields) && whole(before) && kind.restore) return { removed: before };
   return undefined;
@@ -155,7 +170,8 @@ function entryShape(entry: AuditEntry, kind: RevertibleKind) {
 /**
  * Undoes audit entry `entryId` on its target, if the target is still as the entry left it (else a conflict with the
  * target as it is now, and nothing written): a change's `before` values put back, an added record removed, a removed
- * one put back under its own id. Logged as `catalog-revert` with its own before and after, the new entry returned.
+ * one put back under its own id. Logged as `catalog-revert` (an upload's undo as `floorplan-photo-upload-undone`, which
+ * cannot be undone) with its own before and after, the new entry returned.
  */
 export async function revertEntry(db: Database, entryId: number, writer: CatalogWriter): Promise<{ entry: AuditEntry } | { conflict: AuditRevertConflict }> {
   const entry = found(await findAuditEntry(db, entryId), `No audit entry with id ${entryId}`);
@@ -174,13 +190,13 @@ export async function revertEntry(db: Database, entryId: number, writer: Catalog
       return { revertId };
     }
     if (!current) throw notFound(`${target} no longer exists`);
-    const left = shape.added ?? shape.change.after;
+    const left = shape.added ? (revertible.asAdded?.(shape.added) ?? shape.added) : shape.change.after;
     if (!Object.keys(left).every((field) => same(current[field], left[field]))) {
       const message = `${target} has been changed again since this entry: here it is as it is now. Undo the later change first, or edit it by hand.`;
       return { conflict: { message, current } };
     }
     if (shape.added) return { revertId: await revertible.remove!(tx, current, writer) };
-    return { revertId: await revertible.write(tx, current, shape.change.before, writer) };
+    return { revertId: await revertible.write!(tx, current, shape.change.before, writer) };
   });
   if (outcome.conflict) return { conflict: outcome.conflict };
   return { entry: (await findAuditEntry(db, outcome.revertId))! };

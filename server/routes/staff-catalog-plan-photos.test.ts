@@ -5,7 +5,7 @@ import type { Asset } from '@/features/gallery/types';
 import { NOT_SHOWN_MESSAGE, type PlanPhoto, type PlanPhotos } from '@/features/staff/planPhotos';
 import type { HalCollection } from '@/lib/hal';
 import { startTestApi, type TestApi } from '../test/api';
-import { afterTheNotice, auditEntriesOf } from '../test/catalog';
+import { afterTheNotice, auditEntriesOf, planPhotosFolder, publicPlanPhotos } from '../test/catalog';
 import { countRows } from '../test/database';
 import { pictureBytes } from '../test/sublets';
 import { signedInStaff, type SignedInTestStaff } from '../test/staff';
@@ -40,10 +40,9 @@ function upload(plan: number, bytes: Buffer, fileName = 'kitchen.jpg', headers =
 const photosOf = async (plan: number) => (await api.app.inject({ url: photosUrl(plan), headers: leasing.headers })).json<PlanPhotos>().photos;
 const describePhoto = (plan: number, photo: string, altText: unknown, headers = leasing.headers) =>
   api.app.inject({ method: 'PATCH', url: `${photosUrl(plan)}/${photo}`, headers, payload: { altText } });
-const folderId = async (plan: number) => (await api.db.query<{ folder: string }>('SELECT photos_folder_id AS folder FROM floorplans WHERE id = $1', [plan]))[0].folder;
+const folderId = (plan: number) => planPhotosFolder(api.db, plan);
 /** What the site shows: the plan's public folder answer. */
-const publicPhotos = async (plan: number) =>
-  (await api.app.inject(`/api/data/assets/${await folderId(plan)}`)).json<HalCollection<'assets', Asset>>()._embedded.assets.map((asset) => asset.id);
+const publicPhotos = (plan: number) => publicPlanPhotos(api, plan);
 const publicCover = async (plan: number) => (await api.app.inject(`/api/data/floorplans/${plan}`)).json<{ coverImage: string | null }>().coverImage;
 
 async function describedPhotos(plan: number, count: number): Promise<string[]> {

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
+import type { Asset } from '@/features/gallery/types';
 import type { EditableUnit } from '@/features/staff/catalogEdits';
+import type { HalCollection } from '@/lib/hal';
 import type { Queryable } from '../db/database';
 import { findUnitsById } from '../db/queries/catalog-units';
 import { startTestApi, type TestApi } from './api';
@@ -59,6 +61,18 @@ export async function publicUnit(api: TestApi, floorplanId: number, unitId: numb
 export async function offeredByCommunity(api: TestApi, communityId: number, unitId: number): Promise<boolean> {
   const body = (await api.app.inject({ url: `/api/data/properties/${communityId}/floorplans/filter` })).json<{ _embedded: { floorplans: { units: { id: number }[] }[] } }>();
   return body._embedded.floorplans.some((plan) => plan.units.some((unit) => unit.id === unitId));
+}
+
+/** The photo folder of floor plan `plan`, straight from the database. */
+export async function planPhotosFolder(q: Queryable, plan: number): Promise<string> {
+  const [{ folder }] = await q.query<{ folder: string }>('SELECT photos_folder_id AS folder FROM floorplans WHERE id = $1', [plan]);
+  return folder;
+}
+
+/** The ids of the plan's photos the site shows (`api/data/assets/{folder}`), in the site's order. */
+export async function publicPlanPhotos(api: TestApi, plan: number): Promise<string[]> {
+  const assets = (await api.app.inject(`/api/data/assets/${await planPhotosFolder(api.db, plan)}`)).json<HalCollection<'assets', Asset>>();
+  return assets._embedded.assets.map((asset) => asset.id);
 }
 
 /**

@@ -43,6 +43,12 @@ export function findPlanPhotos(q: Queryable, folder: Pick<PlanPhotoFolder, 'phot
   );
 }
 
+/** A photo's place in its folder (its numeric name, as an upload gave it); undefined when the folder has no such photo. */
+export async function findPhotoPlace(q: Queryable, folderId: string, photoId: string): Promise<number | undefined> {
+  const [row] = await q.query<{ name: string }>('SELECT name FROM assets WHERE folder_id = $1 AND id = $2', [folderId, photoId]);
+  return row && Number(row.name);
+}
+
 /** The name that puts a new photo last: one past the highest numeric name. */
 export async function nextPhotoName(q: Queryable, folderId: string): Promise<string> {
   const [row] = await q.query<{ next: string }>(

@@ -323,6 +323,7 @@ export const AUDIT_ACTIONS = {
   'floorplan-photo-added': 'Floor plan photo added',
   'floorplan-photo-changed': 'Floor plan photo changed',
   'floorplan-photo-removed': 'Floor plan photo removed',
+  'floorplan-photo-upload-undone': 'Floor plan photo upload undone',
   'home-special-change': 'Home-page special changed',
   'home-special-added': 'Home-page special added',
   'home-special-removed': 'Home-page special removed',
@@ -362,9 +363,11 @@ export interface AuditRevertConflict {
 }
 
 /**
- * Issue 23: the actions an admin can undo from the audit log, each with the kind of record its target names ('unit 12',
- * 'floorplan 7', 'community 1', 'home-special 2', 'web-special 41', a plan's photos' undo 'floorplan-photos 7'): a change, and for the specials an
- * addition or a removal too. A removed photo is not among them: its bytes are deleted with it (IRREVERSIBLE_AUDIT_ACTIONS). One list for the audit page's Undo buttons and the server's revert
+ * Issue 23: the actions an admin can undo from the audit log, each with the kind of record its undo's target names
+ * ('unit 12', 'floorplan 7', 'community 1', 'home-special 2', 'web-special 41', a plan's photos' undo 'floorplan-photos 7'): a change, and for the specials an
+ * addition or a removal too. A photo's upload is undone by deleting the photo, so its undo cannot be undone in turn: it is
+ * logged as an action of its own (`floorplan-photo-upload-undone`, kind null), which IRREVERSIBLE_AUDIT_ACTIONS explains.
+ * A removed photo is not among them: its bytes are deleted with it. One list for the audit page's Undo buttons and the server's revert
  * (server/catalog/revert.ts), so neither offers what the other refuses.
  */
 export const REVERTIBLE_AUDIT_ACTIONS = {
@@ -378,12 +381,19 @@ export const REVERTIBLE_AUDIT_ACTIONS = {
   'web-special-added': 'web-special',
   'web-special-removed': 'web-special',
   'floorplan-photo-changed': 'floorplan-photos',
-} as const satisfies Partial<Record<AuditAction, string>>;
+  'floorplan-photo-added': null,
+} as const satisfies Partial<Record<AuditAction, string | null>>;
 export type RevertibleAuditAction = keyof typeof REVERTIBLE_AUDIT_ACTIONS;
+
+/** Whether undoing `action` deletes what it added for good, so the undo itself cannot be undone. */
+export const undoIsFinal = (action: RevertibleAuditAction): boolean => REVERTIBLE_AUDIT_ACTIONS[action] === null;
+
+const PHOTO_DELETED = 'Cannot be undone: the photo was deleted with it. Upload it again from the plan\'s page.';
 
 /** Catalog changes the audit log cannot undo, each with why, as the audit page says it where Undo would be. */
 export const IRREVERSIBLE_AUDIT_ACTIONS = {
-  'floorplan-photo-removed': 'Cannot be undone: the photo was deleted with it. Upload it again from the plan\'s page.',
+  'floorplan-photo-removed': PHOTO_DELETED,
+  'floorplan-photo-upload-undone': PHOTO_DELETED,
   // Plans may have picked the amenity since: removing it would take it off their pages, which is not an undo.
   'amenity-added': 'Cannot be undone: floor plans may use it now. Take it off a plan from the plan\'s page.',
 } as const satisfies Partial<Record<AuditAction, string>>;

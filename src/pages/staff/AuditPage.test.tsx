@@ -99,14 +99,14 @@ describe('issue 23 audit log: undo', () => {
   const communityChange: AuditEntry = { ...unitChange, id: 29, action: 'community-change', target: 'community 1', before: { phone: '8125550143' }, after: { phone: '8125550177' } };
   const undoEntry: AuditEntry = { ...unitChange, id: 31, at: '2026-03-11T16:00:00.000Z', actorName: 'Alex Admin', action: 'catalog-revert', before: { rent: 1300 }, after: { rent: 1250 } };
 
-  /** The log as the server keeps it: an undo is added at the top. */
-  function serveLog(rows: AuditEntry[], revert: () => Response | Promise<Response>) {
+  /** The log as the server keeps it: an undo (`undo`) is added at the top. */
+  function serveLog(rows: AuditEntry[], revert: () => Response | Promise<Response>, undo = undoEntry) {
     let log = rows;
     server.use(
       http.get('*/api/staff/audit', () => HttpResponse.json({ rows: log, total: log.length } satisfies AuditLogPage)),
       http.post('*/api/staff/audit/:id/revert', async () => {
         const answer = await revert();
-        if (answer.status === 200) log = [undoEntry, ...log];
+        if (answer.status === 200) log = [undo, ...log];
         return answer;
       }),
     );
@@ -150,6 +150,24 @@ describe('issue 23 audit log: undo', () => {
     expect(within(table).getByText("Cannot be undone: the photo was deleted with it. Upload it again from the plan's page.")).toBeVisible();
     // Issue 23: an amenity added may be on plans since; deleting it would not be an undo.
     expect(within(table).getByText("Cannot be undone: floor plans may use it now. Take it off a plan from the plan's page.")).toBeVisible();
+  });
+
+  it("issue 23 audit log: a photo's upload has Undo, whose question says the photo is deleted for good; the undo's own entry says why it cannot be undone", async () => {
+    const photoAdded: AuditEntry = { ...unitChange, id: 47, action: 'floorplan-photo-added', target: 'floorplan 7', before: null, after: { photo: 'upload-a', fileName: 'kitchen.jpg', place: 2 } };
+    const uploadUndone: AuditEntry = { ...photoAdded, id: 48, actorName: 'Alex Admin', action: 'floorplan-photo-upload-undone', before: { photo: 'upload-a', place: 2, altText: 'Kitchen' }, after: null };
+    serveLog([photoAdded], () => HttpResponse.json(uploadUndone), uploadUndone);
+    const { user } = renderAudit();
+    await user.click(await screen.findByRole('button', { name: 'Undo floor plan photo added on floorplan 7 (entry 47)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo this change?' });
+    expect(dialog).toHaveTextContent('This takes off floorplan 7 what the floor plan photo added put there and deletes it for good. The undo is logged, but cannot itself be undone.');
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['photo: upload-a → none', 'fileName: kitchen.jpg → none', 'place: 2 → none']);
+    await user.click(within(dialog).getByRole('button', { name: 'Undo the change' }));
+
+    const table = screen.getByRole('table', { name: 'Audit log' });
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Floor plan photo upload undone'));
+    const undone = within(table).getAllByRole('row')[1];
+    expect(within(undone).getByText("Cannot be undone: the photo was deleted with it. Upload it again from the plan's page.")).toBeVisible();
+    expect(within(undone).queryByRole('button')).toBeNull();
   });
 
   it('issue 23 audit log: Undo asks first, then sends the revert; the new entry shows at the top of the first page with every action', async () => {
