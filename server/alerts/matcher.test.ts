@@ -164,57 +164,49 @@ describe('issue 25 matching: the matcher on the catalog the office edits', () =>
     }
   });
 
-  it('issue 25 matching: a unit flipped out of range and back within 14 days stays one mailed row; after 14 days it waits again', async () => {
+  /**
+   * The unit matches the search on its rent cut and the sender mails it; then `flip` is made `days` after that
+   * match, each of its changes followed by the matcher's run. The clock and the rent are put back after `check`.
+   */
+  async function afterAMailedMatch(check: (flip: (days: number, changes: Partial<EditableUnit>[]) => Promise<void>) => Promise<void>) {
     await changeRent(1300);
     await settled();
-    // The sender mailed it.
     await api.db.query('UPDATE alert_matches SET mailed_at = $2 WHERE search_id = $1', [search, clock]);
     const started = clock;
-    /** `days` after the first match, the rent goes out of range and back in. */
-    const flipOutAndBack = async (days: number) => {
-      clock = new Date(started.getTime() + days * DAY);
-      for (const rent of [1500, 1300]) {
-        await changeRent(rent);
-        await settled();
-      }
-    };
     try {
-      await flipOutAndBack(13);
-      expect(await matchesOf(search)).toEqual([{ unitId, reason: 'price', mailed: true }]);
-      await flipOutAndBack(15);
-      expect(await matchesOf(search)).toEqual([{ unitId, reason: 'price', mailed: false }]);
+      await check(async (days, changes) => {
+        clock = new Date(started.getTime() + days * DAY);
+        for (const change of changes) {
+          await changeUnit(change);
+          await settled();
+        }
+      });
     } finally {
       clock = started;
       await settled();
     }
-  });
+  }
 
-  it('issue 25 matching: a unit that matched on its rent, then was taken off the site and put back within 14 days, does not re-alert as listed; after 14 days it does', async () => {
-    await changeRent(1300);
-    await settled();
-    await api.db.query('UPDATE alert_matches SET mailed_at = $2 WHERE search_id = $1', [search, clock]);
-    const started = clock;
-    /** `days` after the first match, the office takes the unit off the site and puts it back. */
-    const offAndBackOn = async (days: number) => {
-      clock = new Date(started.getTime() + days * DAY);
-      for (const active of [false, true]) {
-        await changeUnit({ active });
-        await settled();
-      }
-    };
-    try {
-      await offAndBackOn(13);
+  it('issue 25 matching: a unit flipped out of range and back within 14 days stays one mailed row; after 14 days it waits again', () =>
+    afterAMailedMatch(async (flip) => {
+      const outOfRangeAndBack = [{ rent: 1500 }, { rent: 1300 }];
+      await flip(13, outOfRangeAndBack);
       expect(await matchesOf(search)).toEqual([{ unitId, reason: 'price', mailed: true }]);
-      await offAndBackOn(15);
+      await flip(15, outOfRangeAndBack);
+      expect(await matchesOf(search)).toEqual([{ unitId, reason: 'price', mailed: false }]);
+    }));
+
+  it('issue 25 matching: a unit that matched on its rent, then was taken off the site and put back within 14 days, does not re-alert as listed; after 14 days it does', () =>
+    afterAMailedMatch(async (flip) => {
+      const offAndBackOn = [{ active: false }, { active: true }];
+      await flip(13, offAndBackOn);
+      expect(await matchesOf(search)).toEqual([{ unitId, reason: 'price', mailed: true }]);
+      await flip(15, offAndBackOn);
       expect(await matchesOf(search)).toEqual([
         { unitId, reason: 'listed', mailed: false },
         { unitId, reason: 'price', mailed: true },
       ]);
-    } finally {
-      clock = started;
-      await settled();
-    }
-  });
+    }));
 
   it('issue 25 matching: ten runs at once after one change move each unit once and record each match once', async () => {
     // A special starting tomorrow on the plan: nothing shows today; tomorrow it does, with no write at all.
