@@ -4,6 +4,8 @@
  * client as much as the server. autocannon (an npm dependency) is the fallback when wrk is not installed.
  */
 import { execFile, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import autocannon, { type Request } from 'autocannon';
@@ -20,7 +22,7 @@ export interface Measurement {
 export interface LoadClient {
   name: string;
   /** With `bust`, every request adds `bust={a new number}` to the query string, as a client defeating a cache would. */
-  /** With `rotatingHeaders` (autocannon only), each request adds the next of them, e.g. the cookies of many users. */
+  /** With `rotatingHeaders`, each request adds the next of them, e.g. the cookies of many users. */
   measure(url: string, options: { connections: number; seconds: number; headers: Record<string, string>; bust?: boolean; rotatingHeaders?: Record<string, string>[] }): Promise<Measurement>;
 }
 
@@ -65,13 +67,21 @@ export const autocannonClient: LoadClient = {
   },
 };
 
+/** The sets of headers a wrk-rotate.lua run reads: a file of one set a line, name and value separated by tabs. */
+function headerSetsFile(sets: Record<string, string>[]): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'wrk-headers-')), 'headers.tsv');
+  writeFileSync(file, sets.map((set) => Object.entries(set).flat().join('\t')).join('\n'));
+  return file;
+}
+
 const wrkClient: LoadClient = {
   name: 'wrk',
   async measure(url, { connections, seconds, headers, bust, rotatingHeaders }) {
-    if (rotatingHeaders) throw new Error('wrk: rotating headers are measured with autocannon');
+    if (bust && rotatingHeaders) throw new Error('wrk: a cache-busting load with rotating headers is measured with autocannon');
     const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-    const script = path.join(import.meta.dirname, bust ? 'wrk-bust.lua' : 'wrk-report.lua');
-    const output = await execFileAsync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, ...headerArgs, '-s', script, url], { encoding: 'utf8' });
+    const script = path.join(import.meta.dirname, bust ? 'wrk-bust.lua' : rotatingHeaders ? 'wrk-rotate.lua' : 'wrk-report.lua');
+    const scriptArgs = rotatingHeaders ? ['--', headerSetsFile(rotatingHeaders)] : [];
+    const output = await execFileAsync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, ...headerArgs, '-s', script, url, ...scriptArgs], { encoding: 'utf8' });
     const report = JSON.parse(output.trim().split('\n').at(-1)!) as Record<'requests' | 'micros' | 'p50' | 'p95' | 'p99' | 'max' | 'errors', number>;
     const ms = (micros: number) => micros / 1000;
     return summarize(report.requests / (report.micros / 1e6), report.requests, report.errors, {
