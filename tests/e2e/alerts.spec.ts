@@ -105,7 +105,7 @@ test('issue 25 journey: sign up on a community\'s units, confirm from the mailed
     expect(await mailsTo(renter, 'alert-instant')).toHaveLength(1);
 
     // The mail's stop link, and its List-Unsubscribe address, opened as a mail scanner or a mail client opens them.
-    const stopPath = linkPath(alert, /\/alerts\/unsubscribe\/[\w-]+/);
+    const stopPath = linkPath(/^Stop this alert: (.*)$/m.exec(alert)![1], /\/alerts\/unsubscribe\/[\w-]+/);
     const managePath = linkPath(alert, /\/alerts\/manage\/[\w-]+/);
     const oneClickPath = linkPath(/^List-Unsubscribe: (.*)$/m.exec(alert)![1], /\/api\/alerts\/unsubscribe\/[\w-]+/);
     const redirect = await page.request.get(oneClickPath, { maxRedirects: 0 });
