@@ -29,12 +29,12 @@ export default defineConfig({
     // Everything but issue 22's phone layout (staffPhone.spec.ts), which is about 390 px alone.
     { name: 'desktop', testIgnore: ['staffPhone.spec.ts'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
     // Issue 8: the accessibility sweep again at phone width; issue 16's shortlist, compare and stay price journeys too
-    // (they are built for phones), issue 22's sweep of the workspace and its phone layout, and issue 24's tour booking
-    // (renters book from their phones); the other journeys stay
+    // (they are built for phones), issue 22's sweep of the workspace and its phone layout, issue 24's tour booking
+    // (renters book from their phones) and issue 25's alert journey (the renter's side); the other journeys stay
     // desktop-only to keep CI short.
     {
       name: 'phone',
-      testMatch: ['a11y.spec.ts', 'decide.spec.ts', 'renterPages.spec.ts', 'staffA11y.spec.ts', 'staffPhone.spec.ts', 'tourBooking.spec.ts'],
+      testMatch: ['a11y.spec.ts', 'alerts.spec.ts', 'decide.spec.ts', 'renterPages.spec.ts', 'staffA11y.spec.ts', 'staffPhone.spec.ts', 'tourBooking.spec.ts'],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 } },
     },
   ],

@@ -40,6 +40,21 @@ describe('issue 26 npm run admin -- outbox shows what became of each mail', () =
   });
 });
 
+describe('issue 25 npm run admin -- outbox ID shows the headers the server composed', () => {
+  it("issue 25 an alert's List-Unsubscribe and List-Unsubscribe-Post are shown under its subject; a mail without any shows none", async () => {
+    const headers = { 'List-Unsubscribe': '<https://homes.example.org/api/alerts/unsubscribe/k>, <mailto:stop@example.org?subject=Stop%20alert%207>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    const alert = await insertOutboxMail(api.db, { ...mail('1 new home for your alert'), kind: 'alert-instant', headers });
+    const plain = await insertOutboxMail(api.db, mail('No headers'));
+    const shown = (await run({ name: 'outbox', id: alert })).message!.split('\n');
+    expect(shown.slice(1, 4)).toEqual([
+      'Subject: 1 new home for your alert',
+      `List-Unsubscribe: ${headers['List-Unsubscribe']}`,
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    ]);
+    expect((await run({ name: 'outbox', id: plain })).message).not.toContain('List-Unsubscribe');
+  });
+});
+
 describe('issue 26 npm run admin -- outbox retry ID', () => {
   it('issue 26 queues a failed mail again with a full set of tries; the server sends it', async () => {
     const id = await mailIn('failed', 'Try me again');

@@ -41,11 +41,13 @@ export async function listOutbox({ db }: UpkeepContext): Promise<OperatorReport>
   };
 }
 
-/** `outbox ID`: one mail whole. */
+/** `outbox ID`: one mail whole, with the headers the server composed for it. */
 export async function showMail({ db }: UpkeepContext, id: number): Promise<OperatorReport> {
   const mail = await findOutboxMail(db, id);
   if (!mail) throw noMail(id);
-  const head = [`To: ${mail.recipients}`, ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []), `Subject: ${mail.subject}`, `Created: ${mail.createdAt}`, `Status: ${mailStatus(mail, true)}`];
+  // The headers it goes out with besides the usual ones (an alert's List-Unsubscribe pair), as the mail server gets them.
+  const composed = Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`);
+  const head = [`To: ${mail.recipients}`, ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []), `Subject: ${mail.subject}`, ...composed, `Created: ${mail.createdAt}`, `Status: ${mailStatus(mail, true)}`];
   return { message: [...head, '', mail.body].join('\n') };
 }
 

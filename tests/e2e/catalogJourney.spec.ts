@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { editableUnit, saveUnit } from './catalogSteps';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { editableUnit, money, saveUnit, unitRow } from './catalogSteps';
 import { admin } from './operator';
 import { enrolledSessionCookies } from './staffSteps';
 
@@ -32,14 +32,6 @@ function moveInThreeMonthsOn(): { iso: string; month: string; card: string } {
   return { iso, month: iso.slice(0, 7), card };
 }
 
-const money = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
-
-async function unitRow(page: Page) {
-  const grid = page.getByRole('grid');
-  await expect(grid.getByRole('rowheader').first()).toBeVisible();
-  return grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(UNIT), exact: true }) });
-}
-
 test('issue 23 journey: a unit set to "Available On" a date with a new rent in the workspace is what a fresh browser sees on the community page, the plan page and the home search; the old rent appears nowhere', async ({ page, browser }) => {
   await page.context().addCookies(sessionCookies);
   await page.goto(`/staff/listings?community=${COMMUNITY}`);
@@ -56,7 +48,7 @@ test('issue 23 journey: a unit set to "Available On" a date with a new rent in t
     await expect(before.getByRole('main')).toContainText(money(original.rent));
     await before.close();
 
-    const row = await unitRow(page);
+    const row = await unitRow(page, UNIT);
     await row.getByRole('gridcell').filter({ hasText: /^Available/ }).click();
     await page.keyboard.press('Enter');
     await page.getByRole('combobox', { name: `Availability of unit ${UNIT}` }).selectOption('Available On');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { EditableUnit, UnitChange } from '../../src/features/staff/catalogEdits';
 
 /**
@@ -29,4 +29,28 @@ export async function saveUnit(page: Page, community: number, values: EditableUn
   const { active, available, moveInDate, availabilityExtensionMonths, rent, deposit, squareFoot, allowedPet, petPolicy } = values;
   const change: UnitChange = { version, active, available, moveInDate, availabilityExtensionMonths, rent, deposit, squareFoot, allowedPet, petPolicy };
   await workspaceCall(page, 'PATCH', `units/${values.id}`, change);
+}
+
+/** A rent as the grid and the site write it: $1,170. */
+export const money = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
+
+/** The grid's row of `unitId` on the open listings page, once the grid has its rows. */
+export async function unitRow(page: Page, unitId: number): Promise<Locator> {
+  const grid = page.getByRole('grid');
+  await expect(grid.getByRole('rowheader').first()).toBeVisible();
+  return grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(unitId), exact: true }) });
+}
+
+/**
+ * An agent's rent edit in the grid, on a row not saved since the page loaded (so 'Saved' is this edit's answer): the
+ * rent cell clicked, the new rent typed, Enter; the row says 'Saved' and shows the new rent.
+ */
+export async function typeRent(page: Page, unitId: number, from: number, to: number): Promise<void> {
+  const row = await unitRow(page, unitId);
+  await expect(row.getByText('Saved')).toHaveCount(0);
+  await row.getByRole('gridcell', { name: money(from), exact: true }).click();
+  await page.keyboard.type(String(to));
+  await page.keyboard.press('Enter');
+  await expect(row.getByText('Saved')).toBeVisible();
+  await expect(row.getByRole('gridcell', { name: money(to), exact: true })).toBeVisible();
 }

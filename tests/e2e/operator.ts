@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { runCommand } from '../../server/cli/reach';
+import { readEnv } from '../../server/config/env';
+import type { OutboxKind } from '../../server/db/queries/outbox';
 
 /**
  * The operator CLI on the data directory of the server this run started (playwright.config.ts shares it through
@@ -15,4 +18,15 @@ export function outboxRows(kind: 'contact' | 'application', inbox = ''): string[
   return admin('outbox')
     .split('\n')
     .filter((line) => line.includes(` ${kind} `) && line.includes(inbox));
+}
+
+/**
+ * Every mail of `kind` to `email` among the outbox's latest, newest first, each whole as `outbox ID` shows it (the
+ * headers the server composed, then the body).
+ */
+export async function mailsTo(email: string, kind: OutboxKind): Promise<string[]> {
+  const env = readEnv({ DATA_DIR: process.env.E2E_DATA_DIR! });
+  const outbox = await runCommand(env, { name: 'outbox' });
+  const rows = outbox.table?.rows.filter(([, , rowKind, to]) => rowKind === kind && to === email) ?? [];
+  return Promise.all(rows.map(async ([id]) => (await runCommand(env, { name: 'outbox', id: Number(id) })).message ?? ''));
 }

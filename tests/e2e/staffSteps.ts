@@ -1,12 +1,10 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { runCommand } from '../../server/cli/reach';
-import { readEnv } from '../../server/config/env';
 import type { OutboxKind } from '../../server/db/queries/outbox';
-import { savedSearch } from '../../src/features/alerts/savedSearch';
-import type { SearchFilters } from '../../src/features/floorplans/filterSchema';
 import type { Floorplan } from '../../src/features/floorplans/types';
 import type { HalCollection } from '../../src/lib/hal';
+import { confirmedAlert } from './alertSteps';
 import { editableUnit, saveUnit } from './catalogSteps';
+import { mailsTo } from './operator';
 import { addPlatformAuthenticator } from './passkeys';
 import { postSublet } from './postSublet';
 import { confirmationPath, png } from './subletReview';
@@ -18,10 +16,7 @@ import { confirmationPath, png } from './subletReview';
  */
 /** The latest mail of `kind` to `email` in the outbox, if there is one. */
 async function latestMail(email: string, kind: OutboxKind): Promise<string | undefined> {
-  const env = readEnv({ DATA_DIR: process.env.E2E_DATA_DIR! });
-  const outbox = await runCommand(env, { name: 'outbox' });
-  const row = outbox.table?.rows.find(([, , rowKind, to]) => rowKind === kind && to === email);
-  return row && ((await runCommand(env, { name: 'outbox', id: Number(row[0]) })).message ?? '');
+  return (await mailsTo(email, kind))[0];
 }
 
 async function lastMailTo(email: string, kind: OutboxKind): Promise<string> {
@@ -126,16 +121,7 @@ const ALERT_RENTS = { min: 0, max: 500 };
  * matcher run, which only records the catalog, runs as it starts listening: before any spec's browser is open.)
  */
 export async function sentAlertMail(request: APIRequestContext, page: Page, email: string): Promise<void> {
-  const { token } = (await (await request.post('/api/captcha/local')).json()) as { token: string };
-  const filters: SearchFilters = { bedroom: null, availability: 'any', style: null, rent: ALERT_RENTS, floorplanIds: [] };
-  const signedUp = await request.post(`/api/alerts?captchaResponse=${encodeURIComponent(token)}`, {
-    data: { email, frequency: 'instant', search: savedSearch(filters, ALERT_COMMUNITY) },
-  });
-  expect(signedUp.status(), await signedUp.text()).toBe(202);
-  const confirmPath = /https?:\/\/[^/\s]+(\/alerts\/confirm\/[\w-]+)/.exec(await lastMailTo(email, 'alert-confirmation'));
-  if (!confirmPath) throw new Error(`no confirmation link in the alert mail to ${email}`);
-  const confirmed = await request.post(`/api${confirmPath[1]}`);
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await confirmedAlert(request, email, { bedroom: null, availability: 'any', style: null, rent: ALERT_RENTS, floorplanIds: [] }, ALERT_COMMUNITY);
 
   // A unit whose plan has no special rent, so the unit's own rent is the price the search is matched on.
   const plans = (await (await request.get(`/api/data/properties/${ALERT_COMMUNITY}/floorplans/filter`)).json()) as HalCollection<'floorplans', Floorplan>;

@@ -178,10 +178,12 @@ export function findOutbox(q: Queryable, limit: number): Promise<OutboxEntry[]> 
 
 export interface OutboxMailEntry extends OutboxEntry {
   body: string;
+  /** The headers the server composed for it (an alert's List-Unsubscribe pair); null for most mails. */
+  headers: MailHeaders | null;
 }
 
-/** One mail whole, body included, for the operator. */
+/** One mail whole, body and composed headers included, for the operator. */
 export async function findOutboxMail(q: Queryable, id: number): Promise<OutboxMailEntry | undefined> {
-  const rows = await q.query<OutboxMailEntry>(`SELECT ${ENTRY_COLUMNS}, body FROM outbox WHERE id = $1`, [id]);
+  const rows = await q.query<OutboxMailEntry>(`SELECT ${ENTRY_COLUMNS}, body, headers FROM outbox WHERE id = $1`, [id]);
   return rows[0];
 }
