@@ -1,10 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { passContactStepOne } from './contactSteps';
-import { runCommand } from '../../server/cli/reach';
-import { readEnv } from '../../server/config/env';
-import { savedSearch } from '../../src/features/alerts/savedSearch';
-import type { AlertConfirmed } from '../../src/features/alerts/types';
+import { confirmedAlert } from './alertSteps';
 import { postSublet } from './postSublet';
 import { skipSpecialPopup } from './specialPopup';
 
@@ -91,16 +88,6 @@ let privateListing = '';
 const alertSignupButton = (page: Page) => page.getByRole('region', { name: 'Find your floor plan' }).getByRole('button', { name: 'E-mail me new matches' });
 /** A key of the right shape that opens nothing: the pages of an alert mail's links, and their refusal. */
 const UNKNOWN_ALERT_KEY = 'a11y-unknown-alert-key-0123456789abcdefghij';
-/** A working manage link ('/alerts/manage/{key}') of a new address with one confirmed alert, as a renter gets one. */
-async function confirmedAlertManagePath(request: APIRequestContext, email: string): Promise<string> {
-  const { token } = (await (await request.post('/api/captcha/local')).json()) as { token: string };
-  const search = savedSearch({ bedroom: 2, availability: 'any', style: null, rent: { min: 500, max: 1400 }, floorplanIds: [] }, null);
-  expect((await request.post(`/api/alerts?captchaResponse=${encodeURIComponent(token)}`, { data: { email, frequency: 'daily', search } })).status()).toBe(202);
-  const env = readEnv({ DATA_DIR: process.env.E2E_DATA_DIR! });
-  const [id] = (await runCommand(env, { name: 'outbox' })).table!.rows.find(([, , kind, to]) => kind === 'alert-confirmation' && to === email)!;
-  const confirmPath = /\/alerts\/confirm\/[\w-]+/.exec((await runCommand(env, { name: 'outbox', id: Number(id) })).message ?? '')![0];
-  return ((await (await request.post(`/api${confirmPath}`)).json()) as AlertConfirmed).managePath;
-}
 let alertManage = '';
 const alertStopAll = () => alertManage.replace('/alerts/manage/', '/alerts/stop-all/');
 
@@ -368,7 +355,8 @@ const routes: RouteCase[] = [
 
 test.beforeAll(async ({ request }, testInfo) => {
   privateListing = await postSublet(request, `Room for a11y ${Date.now()}`);
-  alertManage = await confirmedAlertManagePath(request, `a11y.${testInfo.project.name}.${Date.now()}@example.org`);
+  const email = `a11y.${testInfo.project.name}.${Date.now()}@example.org`;
+  alertManage = await confirmedAlert(request, email, { bedroom: 2, availability: 'any', style: null, rent: { min: 500, max: 1400 }, floorplanIds: [] }, null, 'daily');
 });
 
 for (const route of routes) {

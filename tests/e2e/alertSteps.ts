@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { savedSearch } from '../../src/features/alerts/savedSearch';
-import type { AlertFrequency } from '../../src/features/alerts/types';
+import type { AlertConfirmed, AlertFrequency } from '../../src/features/alerts/types';
 import type { SearchFilters } from '../../src/features/floorplans/filterSchema';
 import { mailsTo } from './operator';
 
@@ -25,12 +25,14 @@ export async function alertConfirmationPath(email: string): Promise<string> {
 
 /**
  * An alert signed up as the site's form sends it (a local captcha token) and confirmed from its mailed link as the
- * link's page confirms it (a POST): from now on the catalog's changes are matched against it.
+ * link's page confirms it (a POST): from now on the catalog's changes are matched against it. Answers the address's
+ * manage link ('/alerts/manage/{key}'), as the confirmation gives it.
  */
-export async function confirmedAlert(request: APIRequestContext, email: string, filters: SearchFilters, propertyId: number | null, frequency: AlertFrequency = 'instant'): Promise<void> {
+export async function confirmedAlert(request: APIRequestContext, email: string, filters: SearchFilters, propertyId: number | null, frequency: AlertFrequency = 'instant'): Promise<string> {
   const { token } = (await (await request.post('/api/captcha/local')).json()) as { token: string };
   const signedUp = await request.post(`/api/alerts?captchaResponse=${encodeURIComponent(token)}`, { data: { email, frequency, search: savedSearch(filters, propertyId) } });
   expect(signedUp.status(), await signedUp.text()).toBe(202);
   const confirmed = await request.post(`/api${await alertConfirmationPath(email)}`);
   expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return ((await confirmed.json()) as AlertConfirmed).managePath;
 }
