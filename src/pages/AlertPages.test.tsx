@@ -219,6 +219,15 @@ describe('issue 25 the manage page', () => {
     expect(screen.getByRole('button', { name: 'Yes, stop them all' })).toBeEnabled();
   });
 
+  it('issue 25 manage page: with one alert the question and its button speak of that one', async () => {
+    server.use(http.get('*/api/alerts/manage/:key', () => HttpResponse.json({ ...managedAlerts, alerts: managedAlerts.alerts.slice(0, 1) })));
+    const { user } = renderRoute(`/alerts/manage/${ALERT_KEY}`);
+    await user.click(await screen.findByRole('button', { name: 'Stop all my alerts' }));
+    expect(screen.getByText('Stop your alert to ana@example.com? We will not e-mail you any more homes.')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Yes, stop it' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Yes, stop them all' })).toBeNull();
+  });
+
   it('issue 25 manage page: no alerts left says how to get one', async () => {
     server.use(http.get('*/api/alerts/manage/:key', () => HttpResponse.json({ ...managedAlerts, alerts: [] })));
     renderRoute(`/alerts/manage/${ALERT_KEY}`);

@@ -313,13 +313,14 @@ const routes: RouteCase[] = [
         name: "the question of 'Stop all my alerts'",
         open: async (page) => {
           await page.getByRole('button', { name: 'Stop all my alerts' }).click();
-          await expect(page.getByRole('button', { name: 'Yes, stop them all' })).toBeVisible();
+          // Its one alert: the question and the button speak of it alone.
+          await expect(page.getByRole('button', { name: 'Yes, stop it' })).toBeVisible();
         },
       },
       {
         name: 'the empty list after stopping them all',
         open: async (page) => {
-          await page.getByRole('button', { name: 'Yes, stop them all' }).click();
+          await page.getByRole('button', { name: 'Yes, stop it' }).click();
           await expect(page.getByRole('status')).toBeVisible();
         },
       },

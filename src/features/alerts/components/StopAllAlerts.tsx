@@ -59,7 +59,7 @@ export function StopAllAlerts({ action, count, email }: StopAllAlertsProps) {
       </p>
       {action.isError && <FormAlert tone="error">{serverMessage(action.error) ?? 'Your alerts were not stopped. Check your connection and try again.'}</FormAlert>}
       <div className={styles.controls}>
-        <SubmitButton pending={action.isPending}>Yes, stop them all</SubmitButton>
+        <SubmitButton pending={action.isPending}>{count === 1 ? 'Yes, stop it' : 'Yes, stop them all'}</SubmitButton>
         <button type="button" className="btn btn-ghost" disabled={action.isPending} onClick={keep}>
           Keep my alerts
         </button>
