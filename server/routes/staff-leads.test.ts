@@ -133,13 +133,30 @@ describe('issue 22 leads: the inbox is paged, sorted and filtered by the databas
     expect(page.headers['content-type']).toBe('application/json; charset=utf-8');
     const { rows, total } = page.json<LeadPage>();
     expect(total).toBe(2);
-    for (const row of rows) {
-      const { notes: _notes, preferredContact: _p, floorPlan: _f, page: _page, message: _m, details: _d, lostReason: _l, ...detail } = (await get(`/api/staff/leads/${row.id}`)).json<Lead>();
-      expect(row).toEqual(detail);
-    }
+    /** Each row of the inbox (kept as JSON with its lead, migration 064) against the lead's own record, field by field. */
+    const rowsReadAsTheirLeads = async (inbox: LeadPage['rows']) => {
+      for (const row of inbox) {
+        const { notes: _notes, preferredContact: _p, floorPlan: _f, page: _page, message: _m, details: _d, lostReason: _l, ...detail } = (await get(`/api/staff/leads/${row.id}`)).json<Lead>();
+        expect(row).toEqual(detail);
+      }
+    };
+    await rowsReadAsTheirLeads(rows);
     expect(rows.map((row) => row.id)).toEqual([worked, plain]);
     expect(rows[0]).toMatchObject({ createdAt: '2026-05-04T15:00:00.999Z', firstResponseAt: '2026-05-05T09:30:00.123Z', propertyName: 'The Kirkwood', assigneeName: 'Dana Agent', nextFollowUp: '2026-06-01' });
     expect(rows[1]).toMatchObject({ phone: null, propertyId: null, propertyName: null, assigneeId: null, firstResponseAt: null, nextFollowUp: null });
+
+    // Written elsewhere than the lead: its community and its assignee renamed.
+    const rename = (table: 'properties' | 'staff_members', from: string, to: string) => api.db.query(`UPDATE ${table} SET name = $2 WHERE name = $1`, [from, to]);
+    await rename('properties', 'The Kirkwood', 'Kirkwood Renamed');
+    await rename('staff_members', 'Dana Agent', 'Dana Renamed');
+    try {
+      const [renamed] = (await get(`/api/staff/leads?q=${encodeURIComponent(tag)}&sort=name&direction=asc`)).json<LeadPage>().rows;
+      expect(renamed).toMatchObject({ propertyName: 'Kirkwood Renamed', assigneeName: 'Dana Renamed' });
+      await rowsReadAsTheirLeads([renamed]);
+    } finally {
+      await rename('properties', 'Kirkwood Renamed', 'The Kirkwood');
+      await rename('staff_members', 'Dana Renamed', 'Dana Agent');
+    }
   });
 
   it('issue 22 leads: the inbox shows and sorts by the community and assignee names as they are now (assigned, reassigned, renamed)', async () => {

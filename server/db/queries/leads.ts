@@ -46,13 +46,11 @@ export async function insertLead(q: Queryable, lead: NewLead): Promise<number> {
 }
 
 // The lead carries its community's and assignee's names (migration 039: the database keeps them true), so a page
-// reads the leads alone.
-const rowColumns = (instant = (column: string) => column) => `l.id, l.kind, l.status, l.name, l.email, l.phone, l.property_id AS "propertyId",
+// reads the leads alone. An inbox page sends each lead's `inbox_row`, these columns as JSON written with the lead
+// (migration 064).
+const ROW_COLUMNS = `l.id, l.kind, l.status, l.name, l.email, l.phone, l.property_id AS "propertyId",
   l.property_name AS "propertyName", l.assignee_id AS "assigneeId", l.assignee_name AS "assigneeName", l.next_follow_up AS "nextFollowUp",
-  ${instant('l.created_at')} AS "createdAt", ${instant('l.first_response_at')} AS "firstResponseAt", l.version`;
-const ROW_COLUMNS = rowColumns();
-/** An instant written by PostgreSQL as the API writes instants (Date#toISOString: UTC, to the millisecond, Z). */
-const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  l.created_at AS "createdAt", l.first_response_at AS "firstResponseAt", l.version`;
 const DETAIL_COLUMNS = `${ROW_COLUMNS}, l.preferred_contact AS "preferredContact", l.floor_plan AS "floorPlan", l.page, l.message,
   l.details, l.lost_reason AS "lostReason"`;
 
@@ -171,9 +169,10 @@ const keepsPlan = (filter: LeadFilter, order: LeadOrder) => !filter.q && (counte
 
 /**
  * One page of the inbox and how many leads match, as the JSON text of a LeadPage, in one statement (one round trip).
- * PostgreSQL writes the JSON: the server answers with it as it comes, instead of parsing fifty rows of fifteen columns
- * and writing them out again (most of what the server's own thread did for a page, and that thread serves every
- * request). The rows are aggregated in the page's order; a page past the last lead has no rows and still the count.
+ * PostgreSQL joins the leads' rows, kept as JSON with each lead (migration 064), and the server answers with the text
+ * as it comes, instead of parsing fifty rows of fifteen columns and writing them out again (most of what the server's
+ * own thread did for a page, and that thread serves every request). The rows are joined in the page's order; a page
+ * past the last lead has no rows and still the count.
  * Planning a page cost PostgreSQL more than running it: the pages whose plan fits every value keep it (keepsPlan),
  * the others are prepared to be planned again at each run. A page's text varies only with the sort, the page size and
  * which filters are set (a few hundred texts at most; the offset and the filters' values are parameters).
@@ -185,9 +184,7 @@ export async function findLeadPageJson(q: Queryable, filter: LeadFilter, order: 
   const count = matchingCount(filter, where, params, offset);
   const [{ json }] = await q.query<{ json: string }>(
     `SELECT '{"rows":[' || coalesce((
-         SELECT string_agg(row_to_json(lead)::text, ',' ORDER BY ${orderBy(order)})
-         FROM (${leads}) l,
-           LATERAL (SELECT ${rowColumns(isoText)}) lead
+         SELECT string_agg(l.inbox_row, ',' ORDER BY ${orderBy(order)}) FROM (${leads}) l
        ), '') || '],"total":' || matched.total || ',"more":' || matched.more || '}' AS json
      FROM (${count}) matched`,
     params,
