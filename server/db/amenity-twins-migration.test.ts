@@ -60,7 +60,7 @@ describe('issue 23 migration 063: amenities typed twice in different case become
         INSERT INTO floorplan_amenities (floorplan_id, amenity_id, position) SELECT 1, id, id FROM amenities;`);
       const before = await db.query('SELECT * FROM amenities NATURAL JOIN floorplan_amenities NATURAL JOIN (SELECT id AS floorplan_id, version FROM floorplans) plan ORDER BY id');
 
-      expect(await migrate(db)).toEqual(['063_amenity_names_unique_ignoring_case']);
+      expect(await migrate(db)).toEqual(expect.arrayContaining(['063_amenity_names_unique_ignoring_case']));
       expect(await db.query('SELECT * FROM amenities NATURAL JOIN floorplan_amenities NATURAL JOIN (SELECT id AS floorplan_id, version FROM floorplans) plan ORDER BY id')).toEqual(before);
       await expect(db.query("INSERT INTO amenities (name, type) VALUES ('GYM', 'NOT_APPLICABLE')")).rejects.toThrow(/amenities_name_unique/);
     } finally {
